@@ -1,0 +1,98 @@
+// cardroom: one executable, one subcommand per job. The contract subcommands (rules, showdown,
+// replay) read JSON on stdin and print JSON on stdout; bad input exits 2 with one line on stderr.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+#include "cli/demo.h"
+#include "core/input_error.h"
+#include "io/contract.h"
+
+namespace {
+
+using cardroom::Game;
+using cardroom::InputError;
+namespace io = cardroom::io;
+
+io::Json read_stdin() {
+  std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  return io::parse_document(text);
+}
+
+// The game named by a contract input's "game" key.
+Game input_game(const io::Json& input) {
+  if (!input.is_object()) throw InputError("input: expected a JSON object");
+  auto it = input.find("game");
+  if (it == input.end()) throw InputError("input: missing key 'game'");
+  return cardroom::require_game(io::read_string(*it, "game"));
+}
+
+void print(const io::Json& output) { std::cout << output.dump() << '\n'; }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "cardroom: engines, bots and tools for Seven Twenty-Seven, Fifteen Thirty-Five and Five "
+      "Three Five.\nGames: seven-twenty-seven (7-27), fifteen-thirty-five (15-35), "
+      "five-three-five (535)."};
+  app.require_subcommand(1);
+
+  std::string rules_game;
+  auto* rules = app.add_subcommand("rules", "Print a game's preset rule set as JSON");
+  rules->add_option("GAME", rules_game, "seven-twenty-seven, fifteen-thirty-five, five-three-five")
+      ->required();
+
+  app.add_subcommand("showdown",
+                     "Settle one vying showdown: JSON on stdin (game, rules, dealer, players), "
+                     "pots and payouts on stdout");
+  app.add_subcommand("replay",
+                     "Play one vying hand or one Five Three Five round from a JSON record on "
+                     "stdin; print where it ends");
+
+  cardroom::cli::DemoOptions demo_options;
+  auto* demo = app.add_subcommand("demo", "Narrate one seeded hand between random players");
+  demo->add_option("--game", demo_options.game, "Game to deal")->capture_default_str();
+  demo->add_option("--seed", demo_options.seed, "Seed of the shuffle and the players")
+      ->capture_default_str();
+  demo->add_option("--players", demo_options.players, "Number of players")->capture_default_str();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "cardroom: " << e.what() << " (see cardroom --help)\n";
+    return 2;
+  }
+
+  try {
+    if (rules->parsed()) {
+      Game game = cardroom::require_game(rules_game);
+      print(game == Game::kFiveThreeFive ? io::five35_rules_preset() : io::vying_rules_preset(game));
+    } else if (app.got_subcommand("showdown")) {
+      io::Json input = read_stdin();
+      if (input_game(input) == Game::kFiveThreeFive) {
+        throw InputError("game: showdown is for the vying games (seven-twenty-seven, "
+                         "fifteen-thirty-five)");
+      }
+      print(io::vying_showdown(input));
+    } else if (app.got_subcommand("replay")) {
+      io::Json input = read_stdin();
+      print(input_game(input) == Game::kFiveThreeFive ? io::five35_replay(input)
+                                                      : io::vying_replay(input));
+    } else if (demo->parsed()) {
+      return cardroom::cli::run_demo(demo_options, std::cout);
+    }
+  } catch (const InputError& e) {
+    std::cerr << "cardroom: " << e.what() << '\n';
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "cardroom: internal error: " << e.what() << '\n';
+    return 1;
+  }
+  return 0;
+}
