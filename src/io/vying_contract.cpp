@@ -1,10 +1,159 @@
+// The vying half of the command-line contract: `rules`, `showdown` and `replay`.
 #include "core/input_error.h"
 #include "io/contract.h"
+#include "io/vying_json.h"
+#include "io/vying_rules_json.h"
+#include "vying/hand.h"
 
 namespace cardroom::io {
 
-Json vying_rules_preset(Game) { throw InputError("vying rules: not built yet"); }
-Json vying_showdown(const Json&) { throw InputError("showdown: not built yet"); }
-Json vying_replay(const Json&) { throw InputError("replay: not built yet"); }
+using namespace cardroom::vying;
+
+namespace {
+
+Rules input_rules(Game game, const Json& input) {
+  const Rules base = preset(game);
+  auto it = input.find("rules");
+  if (it == input.end() || it->is_null()) return base;
+  return vying_rules_from_json(base, *it, "rules");
+}
+
+int read_dealer(const Json& input, int seats) {
+  auto it = input.find("dealer");
+  if (it == input.end()) return 0;
+  return static_cast<int>(read_int_in(*it, "dealer", 0, seats - 1));
+}
+
+Declaration read_declaration(const Json& value, std::string_view where) {
+  const std::string text = read_string(value, where);
+  if (text == "low") return Declaration::kLow;
+  if (text == "high") return Declaration::kHigh;
+  if (text == "both") return Declaration::kBoth;
+  throw InputError(std::string(where) + ": unknown declaration '" + text +
+                   "'; accepted: low, high, both");
+}
+
+}  // namespace
+
+Json vying_rules_preset(Game game) { return vying_rules_to_json(preset(game)); }
+
+Json vying_showdown(const Json& input) {
+  require_object(input, "input", {"game", "rules", "dealer", "players"});
+  const Game game = require_game(read_string(input.at("game"), "game"));
+  const Rules rules = input_rules(game, input);
+  if (!input.contains("players")) throw InputError("input: missing key 'players'");
+  const Json& players = read_array(input["players"], "players");
+  const int n = static_cast<int>(players.size());
+  if (n < 2 || n > max_players(game)) {
+    throw InputError("players: " + std::string(game_name(game)) + " is played by 2 to " +
+                     std::to_string(max_players(game)) + " players, not " + std::to_string(n));
+  }
+  const int dealer = read_dealer(input, n);
+
+  std::vector<ShowdownSeat> seats(static_cast<std::size_t>(n));
+  std::uint64_t seen = 0;
+  for (int i = 0; i < n; ++i) {
+    const std::string where = at_index("players", static_cast<std::size_t>(i));
+    const Json& p = players[static_cast<std::size_t>(i)];
+    require_object(p, where, {"cards", "put_in", "folded", "declare"});
+    if (!p.contains("cards")) throw InputError(where + ": missing key 'cards'");
+    if (!p.contains("put_in")) throw InputError(where + ": missing key 'put_in'");
+    const std::vector<Card> cards = read_cards(p["cards"], at_key(where, "cards"));
+    for (Card c : cards) {
+      if (seen & c.bit()) throw InputError(at_key(where, "cards") + ": " + to_string(c) + " is dealt twice");
+      seen |= c.bit();
+    }
+    ShowdownSeat& seat = seats[static_cast<std::size_t>(i)];
+    seat.tally = Tally::of(cards);
+    seat.put_in = read_int_in(p["put_in"], at_key(where, "put_in"), 0, 1'000'000'000'000);
+    seat.live = !(p.contains("folded") && read_bool(p["folded"], at_key(where, "folded")));
+    if (p.contains("declare")) seat.declaration = read_declaration(p["declare"], at_key(where, "declare"));
+  }
+  if (std::none_of(seats.begin(), seats.end(), [](const ShowdownSeat& s) { return s.live; })) {
+    throw InputError("players: every player folded; a showdown needs at least one still in");
+  }
+  if (needs_declarations(rules, seats)) {
+    for (int i = 0; i < n; ++i) {
+      const ShowdownSeat& s = seats[static_cast<std::size_t>(i)];
+      if (s.live && s.declaration == Declaration::kNone) {
+        throw InputError(at_index("players", static_cast<std::size_t>(i)) +
+                         ": missing 'declare' (low, high or both): the rules' showdown is " +
+                         std::string(name(rules.showdown)));
+      }
+    }
+  } else {
+    for (auto& s : seats) s.declaration = Declaration::kNone;  // not used by these rules
+  }
+  const ShowdownResult result = settle_showdown(rules, dealer, seats);
+  return showdown_json(result, seats, rules);
+}
+
+Json vying_replay(const Json& input) {
+  require_object(input, "input", {"game", "rules", "stacks", "dealer", "deck", "seed", "actions"});
+  const Game game = require_game(read_string(input.at("game"), "game"));
+  const Rules rules = input_rules(game, input);
+  if (!input.contains("stacks")) throw InputError("input: missing key 'stacks'");
+  const Json& stacks_json = read_array(input["stacks"], "stacks");
+  std::vector<std::int64_t> stacks;
+  for (std::size_t i = 0; i < stacks_json.size(); ++i) {
+    stacks.push_back(read_int_in(stacks_json[i], at_index("stacks", i), 0, 1'000'000'000'000));
+  }
+  const int n = static_cast<int>(stacks.size());
+  if (n < 2 || n > max_players(game)) {
+    throw InputError("stacks: " + std::string(game_name(game)) + " is played by 2 to " +
+                     std::to_string(max_players(game)) + " players, not " + std::to_string(n));
+  }
+  const int dealer = read_dealer(input, n);
+  const std::uint64_t seed = input.contains("seed")
+      ? static_cast<std::uint64_t>(read_int_in(input["seed"], "seed", 0, INT64_MAX))
+      : 0;
+  std::vector<Card> deck;
+  if (input.contains("deck")) {
+    deck = read_cards(input["deck"], "deck");
+  } else {
+    auto full = ordered_deck();
+    Rng rng(seed);
+    rng.shuffle(std::span<Card>(full));
+    deck.assign(full.begin(), full.end());
+  }
+  Hand hand(rules, stacks, dealer, deck, seed);
+
+  if (input.contains("actions")) {
+    const Json& actions = read_array(input["actions"], "actions");
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      const std::string where = "action " + std::to_string(i);
+      const std::string text = read_string(actions[i], where);
+      std::string why;
+      auto action = parse_action(text, &why);
+      if (!action) throw InputError(where + ": " + why);
+      if (hand.finished()) throw InputError(where + ": '" + text + "': the hand is already over");
+      why = hand.why_illegal(hand.to_act(), *action);
+      if (!why.empty()) throw InputError(where + ": " + why);
+      hand.apply(*action);
+    }
+  }
+
+  Json out_stacks = Json::array(), hands = Json::array();
+  for (int i = 0; i < n; ++i) {
+    out_stacks.push_back(hand.seat(i).stack);
+    hands.push_back(cards_json(hand.seat(i).hand()));
+  }
+  Json showdown;
+  if (auto result = hand.showdown()) {
+    std::vector<ShowdownSeat> seats;
+    for (int i = 0; i < n; ++i) {
+      const SeatState& s = hand.seat(i);
+      seats.push_back(ShowdownSeat{s.tally, s.put_in, s.live(),
+                                   result->declared ? s.declaration : Declaration::kNone});
+    }
+    showdown = showdown_json(*result, seats, rules);
+  }
+  return Json{{"finished", hand.finished()},
+              {"to_act", hand.finished() ? Json() : Json(hand.to_act())},
+              {"legal", legal_words(hand.legal())},
+              {"stacks", out_stacks},
+              {"hands", hands},
+              {"showdown", showdown}};
+}
 
 }  // namespace cardroom::io

@@ -1,0 +1,153 @@
+#pragma once
+// One hand of a vying game (rulebook §4-§6) as a value: antes, the deal, exposure, offer rounds
+// with freezing, betting rounds, declarations and the showdown. No heap and no pointers, so a
+// bot can copy it freely; randomness enters only through the stock (and the seeded reshuffle of
+// folded cards when a full deck runs out).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+#include "core/card.h"
+#include "core/rng.h"
+#include "vying/action.h"
+#include "vying/legal.h"
+#include "vying/pots.h"
+#include "vying/rules.h"
+#include "vying/showdown.h"
+#include "vying/totals.h"
+
+namespace cardroom::vying {
+
+inline constexpr int kMaxHandCards = Card::kCount;
+
+struct SeatState {
+  std::array<Card, kMaxHandCards> cards{};  // in the order received
+  std::uint64_t up_slots = 0;               // bit k: cards[k] lies face up
+  Tally tally;
+  std::int64_t stack = 0;      // chips behind
+  std::int64_t put_in = 0;     // everything put in this hand, ante included
+  std::int64_t round_bet = 0;  // put in during this betting round
+  std::uint8_t count = 0;
+  std::uint8_t refusals = 0;  // consecutive offer rounds refused
+  bool dealt_in = false;
+  bool folded = false;
+  bool bust = false;    // folded by over-is-bust
+  bool frozen = false;
+  bool acted = false;   // acted since the last full bet or raise
+  Declaration declaration = Declaration::kNone;
+
+  bool live() const { return dealt_in && !folded; }
+  bool is_up(int slot) const { return (up_slots >> slot) & 1; }
+  std::span<const Card> hand() const { return {cards.data(), count}; }
+};
+
+class Hand {
+ public:
+  // Starts a hand: antes, then the deal from `deck` (top card first). `complete_deck` says the
+  // deck holds all 52 cards, so running out reshuffles folded cards (seeded by `seed`); a
+  // shorter deck that runs out is an error of the record. Throws InputError for bad input.
+  Hand(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
+       std::span<const Card> deck, std::uint64_t seed);
+
+  // A hand dealt from a deck shuffled by `rng` (random play, simulations).
+  static Hand shuffled(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
+                       Rng& rng);
+
+  const Rules& rules() const { return rules_; }
+  int seats() const { return seats_; }
+  int dealer() const { return dealer_; }
+  Phase phase() const { return phase_; }
+  bool finished() const { return phase_ == Phase::kFinished; }
+  int to_act() const { return to_act_; }  // -1 when finished
+  const SeatState& seat(int i) const { return seat_[i]; }
+  int betting_round() const { return betting_round_; }
+  std::int64_t current_bet() const { return current_bet_; }
+  bool final_betting_round() const { return final_round_; }
+  int stock_left() const { return stock_size_ - stock_top_; }
+  bool went_to_showdown() const { return showdown_reached_; }
+
+  LegalActions legal() const;
+  // Empty when `seat` may take `action` now, else why not, naming the rule.
+  std::string why_illegal(int seat, const Action& action) const;
+  // Applies a legal action of the seat to act. Returns false, changing nothing, when the action
+  // is not legal or needs a card a short record deck does not have (`deck exhausted`).
+  bool apply(const Action& action);
+  // True when the seat to act would need a card the record's deck does not hold.
+  bool take_would_exhaust() const;
+
+  // Chips in the middle, main pot first.
+  Pots pots() const;
+  std::int64_t pot_total() const;
+  // The showdown, recomputed from the final state (nullopt unless the hand reached one).
+  std::optional<ShowdownResult> showdown() const;
+  // What seat i collects at the end (0 until finished).
+  std::int64_t payout(int i) const { return payouts_[i]; }
+  int live_count() const;
+
+  // For views and samplers: the same hand with hidden cards replaced (see view.h).
+  friend class SeatView;
+
+ private:
+  Hand() = default;
+  void deal(std::span<const Card> deck);
+  void receive(int seat, Card card, bool up);
+  bool draw(Card& card);
+  void discard_hand(int seat);
+  int live_with_chips() const;
+  int next_seat(int from) const { return (from + 1) % seats_; }
+
+  void after_deal();
+  void start_betting();
+  void end_betting();
+  int opener() const;
+  int next_to_bet(int after) const;
+  std::int64_t min_increment() const;
+  std::int64_t max_increment(std::int64_t call) const;
+  void put_chips(int seat, std::int64_t chips);
+  void raise_to_current(int seat, std::int64_t increment);
+  void apply_bet(const Action& action);
+
+  void start_offer(bool initial);
+  void advance_offer();
+  void end_offer();
+  void apply_offer(const Action& action);
+
+  void go_to_showdown();
+  void advance_declare();
+  void settle();
+  void finish_fold_out();
+  ShowdownResult compute_showdown() const;
+
+  Rules rules_;
+  Rng rng_;
+  std::array<SeatState, kMaxSeats> seat_{};
+  std::array<std::int64_t, kMaxSeats> payouts_{};
+  std::array<Card, Card::kCount> stock_{};
+  std::array<Card, Card::kCount> discards_{};
+  std::uint8_t stock_top_ = 0, stock_size_ = 0, discard_count_ = 0;
+  bool complete_deck_ = false;
+
+  std::int8_t seats_ = 0, dealer_ = 0, to_act_ = -1;
+  Phase phase_ = Phase::kFinished;
+  bool showdown_reached_ = false;
+
+  // Betting round.
+  std::int64_t current_bet_ = 0;
+  std::int64_t last_full_raise_ = 0;
+  std::uint8_t raises_ = 0;  // full raises after the bet
+  std::uint8_t betting_round_ = 0;
+  bool bet_made_ = false;
+  bool final_round_ = false;
+  std::int8_t aggressor_ = -1;             // last to bet or raise in this round
+  std::int8_t last_round_aggressor_ = -1;  // ... in the last betting round that took place
+
+  // Offer round and declarations: `step_` counts seats from the start of the turn order.
+  bool initial_offer_ = false;
+  bool any_taken_ = false;
+  std::int8_t step_ = 0;
+  std::int8_t order_start_ = 0;
+};
+
+}  // namespace cardroom::vying

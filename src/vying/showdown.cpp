@@ -1,0 +1,153 @@
+#include "vying/showdown.h"
+
+#include <bit>
+
+namespace cardroom::vying {
+
+namespace {
+
+struct Contestants {
+  const ShowdownResult& hands;
+  std::span<const ShowdownSeat> seats;
+  const Rules& rules;
+
+  const Standing& of(int seat, Target target) const {
+    return target == Target::kLow ? hands.low[seat] : hands.high[seat];
+  }
+
+  // The players of `among` with the best standing for `target` (ties after every tie-break
+  // share); empty when nobody's total counts.
+  SeatMask best(SeatMask among, Target target) const {
+    SeatMask winners = 0;
+    int leader = -1;
+    for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+      if (!has_seat(among, i) || !of(i, target).counts) continue;
+      const int cmp = leader < 0 ? -1
+                                 : compare(of(i, target), seats[i].tally.cards, of(leader, target),
+                                           seats[leader].tally.cards, target, rules);
+      if (cmp < 0) {
+        leader = i;
+        winners = SeatMask(1u << i);
+      } else if (cmp == 0) {
+        winners |= SeatMask(1u << i);
+      }
+    }
+    return winners;
+  }
+};
+
+SeatMask declared(std::span<const ShowdownSeat> seats, SeatMask among, Declaration d) {
+  SeatMask mask = 0;
+  for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+    if (has_seat(among, i) && seats[i].declaration == d) mask |= SeatMask(1u << i);
+  }
+  return mask;
+}
+
+void settle_pot(PotOutcome& pot, const Contestants& c, int dealer, bool use_declarations) {
+  const int n = static_cast<int>(c.seats.size());
+  const Rules& rules = c.rules;
+  if (rules.natural_scoops) {
+    for (int i = 0; i < n; ++i) {
+      if (has_seat(pot.eligible, i) && c.hands.natural[i]) pot.naturals |= SeatMask(1u << i);
+    }
+    if (pot.naturals) {
+      share_chips(pot.amount, pot.naturals, dealer, n, pot.awards);
+      return;
+    }
+  }
+  if (!use_declarations) {
+    pot.low_winners = c.best(pot.eligible, Target::kLow);
+    pot.high_winners = c.best(pot.eligible, Target::kHigh);
+  } else {
+    const SeatMask low_only = declared(c.seats, pot.eligible, Declaration::kLow);
+    const SeatMask high_only = declared(c.seats, pot.eligible, Declaration::kHigh);
+    const SeatMask both = declared(c.seats, pot.eligible, Declaration::kBoth);
+    const SeatMask best_low = c.best(low_only | both, Target::kLow);
+    const SeatMask best_high = c.best(high_only | both, Target::kHigh);
+    // A both-declarer wins only as the sole winner of each contest.
+    const SeatMask outright = (std::popcount(best_low) == 1 && best_low == best_high) ? best_low : 0;
+    if (outright & both) {
+      pot.low_winners = pot.high_winners = outright;
+    } else {
+      pot.failed_both = both;
+      pot.low_winners = c.best(low_only, Target::kLow);
+      pot.high_winners = c.best(high_only, Target::kHigh);
+    }
+  }
+  if (pot.low_winners && pot.high_winners) {
+    share_chips(pot.amount / 2, pot.low_winners, dealer, n, pot.awards);
+    share_chips(pot.amount - pot.amount / 2, pot.high_winners, dealer, n, pot.awards);
+  } else if (pot.low_winners || pot.high_winners) {
+    share_chips(pot.amount, pot.low_winners | pot.high_winners, dealer, n, pot.awards);
+  } else {
+    pot.shared_by_all = true;
+    share_chips(pot.amount, pot.eligible, dealer, n, pot.awards);
+  }
+}
+
+}  // namespace
+
+void share_chips(std::int64_t amount, SeatMask sharers, int dealer, int seats,
+                 std::array<std::int64_t, kMaxSeats>& awards) {
+  const int count = std::popcount(sharers);
+  if (count == 0) return;
+  const std::int64_t each = amount / count;
+  std::int64_t leftover = amount % count;
+  for (int step = 1; step <= seats; ++step) {
+    const int seat = (dealer + step) % seats;
+    if (!has_seat(sharers, seat)) continue;
+    awards[seat] += each;
+    if (leftover > 0) {
+      ++awards[seat];
+      --leftover;
+    }
+  }
+}
+
+bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats) {
+  if (!rules.declares()) return false;
+  if (!rules.natural_scoops) return true;
+  std::array<std::int64_t, kMaxSeats> put_in{};
+  SeatMask live = 0;
+  SeatMask naturals = 0;
+  for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+    put_in[i] = seats[i].put_in;
+    if (!seats[i].live) continue;
+    live |= SeatMask(1u << i);
+    if (is_natural(seats[i].tally, rules)) naturals |= SeatMask(1u << i);
+  }
+  const Pots pots = build_pots(std::span(put_in.data(), seats.size()), live);
+  for (const auto& pot : pots.list()) {
+    if (!(pot.eligible & naturals)) return true;
+  }
+  return false;
+}
+
+ShowdownResult settle_showdown(const Rules& rules, int dealer, std::span<const ShowdownSeat> seats) {
+  ShowdownResult result;
+  result.seats = static_cast<int>(seats.size());
+  std::array<std::int64_t, kMaxSeats> put_in{};
+  SeatMask live = 0;
+  for (int i = 0; i < result.seats; ++i) {
+    put_in[i] = seats[i].put_in;
+    if (!seats[i].live) continue;
+    live |= SeatMask(1u << i);
+    result.low[i] = standing(seats[i].tally, Target::kLow, rules);
+    result.high[i] = standing(seats[i].tally, Target::kHigh, rules);
+    result.natural[i] = is_natural(seats[i].tally, rules);
+  }
+  result.declared = needs_declarations(rules, seats);
+  const Pots pots = build_pots(std::span(put_in.data(), seats.size()), live);
+  const Contestants contestants{result, seats, rules};
+  for (const auto& built : pots.list()) {
+    PotOutcome& pot = result.pots[result.pot_count++];
+    pot.amount = built.amount;
+    pot.eligible = built.eligible;
+    settle_pot(pot, contestants, dealer, result.declared);
+    for (int i = 0; i < result.seats; ++i) result.payouts[i] += pot.awards[i];
+  }
+  return result;
+}
+
+}  // namespace cardroom::vying

@@ -1,0 +1,27 @@
+#pragma once
+// Plain-language reasons for a showdown result: for each player and pot, which contests they
+// won, shared or lost, and what decided it (distance, side, fewer cards, tie, bust, a failed
+// both-ways declaration, a natural).
+#include <span>
+#include <string>
+#include <vector>
+
+#include "vying/rules.h"
+#include "vying/showdown.h"
+
+namespace cardroom::vying {
+
+// "6.5", "15", "33.5": half-points as a player writes them.
+std::string points_text(int half_points);
+
+// One line per pot and contest for seat `seat`, e.g. "pot 1, low (7): won with 6.5, nearer
+// than 7.5 (distance)".
+std::vector<std::string> explain_seat(const ShowdownResult& result,
+                                      std::span<const ShowdownSeat> seats, const Rules& rules,
+                                      int seat);
+
+// Why a contest went as it did, one word per Edge: "distance", "side", "fewer-cards", "tie",
+// "bust".
+std::string_view edge_name(Edge edge);
+
+}  // namespace cardroom::vying

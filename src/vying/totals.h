@@ -1,0 +1,51 @@
+#pragma once
+// Counting a hand (rulebook §1) and ranking it in one contest (§2). Everything is in
+// half-points: an ace is 1 or 11 (2 or 22), a picture 1/2 (1) or, with `half-or-ten`, 10 (20).
+// The totals a hand can reach are base + 20a + 19p for 0 <= a <= aces, 0 <= p <= pictures.
+#include <cstdint>
+#include <span>
+
+#include "core/card.h"
+#include "vying/rules.h"
+
+namespace cardroom::vying {
+
+// What counting needs of a hand, kept up to date card by card.
+struct Tally {
+  std::int16_t base = 0;  // every ace as 1, every picture as 1/2, in half-points
+  std::uint8_t aces = 0;
+  std::uint8_t pictures = 0;
+  std::uint8_t cards = 0;
+
+  void add(Card card);
+  static Tally of(std::span<const Card> cards);
+  bool operator==(const Tally&) const = default;
+};
+
+enum class Target : std::uint8_t { kLow = 0, kHigh = 1 };
+
+// A hand's standing for one target: the best reachable total and its rank (smaller `key` is
+// better). `counts` is false when no total may count (over-is-bust, every total over).
+struct Standing {
+  int key = 0;
+  int total = 0;  // half-points; among equally ranked totals, the smaller
+  bool counts = false;
+};
+
+Standing standing(const Tally& tally, Target target, const Rules& rules);
+
+// The smallest total the hand can show (every ace 1, every picture 1/2).
+inline int smallest_total(const Tally& tally) { return tally.base; }
+
+// Whether the hand reaches both targets exactly (a natural), whatever natural_scoops says.
+bool is_natural(const Tally& tally, const Rules& rules);
+
+// Why one hand beat another in a contest, in a player's words.
+enum class Edge : std::uint8_t { kTie, kDistance, kSide, kFewerCards, kBust };
+
+// Compares two hands for one target: negative when `a` wins, positive when `b` wins, 0 for a
+// tie after every tie-break. `edge` (optional) says what decided it.
+int compare(const Standing& a, int a_cards, const Standing& b, int b_cards, Target target,
+            const Rules& rules, Edge* edge = nullptr);
+
+}  // namespace cardroom::vying
