@@ -28,6 +28,7 @@ std::optional<Card> parse_card(std::string_view text) {
 }
 
 std::string to_string(Card card) {
+  if (card.is_hidden()) return "??";
   return {kRanks[static_cast<std::size_t>(card.rank() - 1)],
           kSuits[static_cast<std::size_t>(card.suit())]};
 }

@@ -22,6 +22,9 @@ class Card {
     return Card(static_cast<std::uint8_t>((rank - 1) * 4 + static_cast<int>(suit)));
   }
   static constexpr Card from_index(int index) { return Card(static_cast<std::uint8_t>(index)); }
+  // A card a viewer may not see (another seat's face-down card); printed "??".
+  static constexpr Card hidden() { return Card(kCount); }
+  constexpr bool is_hidden() const { return id_ == kCount; }
 
   constexpr int index() const { return id_; }
   constexpr int rank() const { return id_ / 4 + 1; }
@@ -41,7 +44,7 @@ class Card {
 
 // "As", "Td", "10d", "ah" -> the card; nullopt when it is not a card.
 std::optional<Card> parse_card(std::string_view text);
-// Canonical form: "As", "Td".
+// Canonical form: "As", "Td"; "??" for a hidden card.
 std::string to_string(Card card);
 
 // The 52 cards in a fixed order (rank-major), the starting point of every shuffle.

@@ -23,6 +23,8 @@ class Rng {
     return Rng(splitmix(mixed));
   }
 
+  bool operator==(const Rng&) const = default;
+
   std::uint64_t next() noexcept {
     const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
     const std::uint64_t t = state_[1] << 17;

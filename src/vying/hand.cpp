@@ -82,6 +82,7 @@ bool Hand::draw(Card& card) {
     stock_top_ = 0;
     stock_size_ = discard_count_;
     discard_count_ = 0;
+    for (int i = 0; i < seats_; ++i) seat_[i].discarded = false;
   }
   card = stock_[stock_top_++];
   return true;
@@ -89,6 +90,7 @@ bool Hand::draw(Card& card) {
 
 void Hand::discard_hand(int seat) {
   for (Card c : seat_[seat].hand()) discards_[discard_count_++] = c;
+  seat_[seat].discarded = true;
 }
 
 void Hand::deal(std::span<const Card>) {

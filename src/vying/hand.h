@@ -36,11 +36,13 @@ struct SeatState {
   bool bust = false;    // folded by over-is-bust
   bool frozen = false;
   bool acted = false;   // acted since the last full bet or raise
+  bool discarded = false;  // folded, and the cards wait in the discards (not yet reshuffled)
   Declaration declaration = Declaration::kNone;
 
   bool live() const { return dealt_in && !folded; }
   bool is_up(int slot) const { return (up_slots >> slot) & 1; }
   std::span<const Card> hand() const { return {cards.data(), count}; }
+  bool operator==(const SeatState&) const = default;
 };
 
 class Hand {
@@ -85,6 +87,8 @@ class Hand {
   // What seat i collects at the end (0 until finished).
   std::int64_t payout(int i) const { return payouts_[i]; }
   int live_count() const;
+
+  bool operator==(const Hand&) const = default;
 
   // For views and samplers: the same hand with hidden cards replaced (see view.h).
   friend class SeatView;

@@ -1,0 +1,73 @@
+#include "vying/view.h"
+
+#include <algorithm>
+
+namespace cardroom::vying {
+
+SeatView::SeatView(const Hand& hand, int seat) : masked_(hand), seat_(seat) {
+  // After a showdown every hand still in was shown; folded hands never are.
+  const bool shown = hand.finished() && hand.went_to_showdown();
+  const bool declarations_hidden =
+      hand.phase() == Phase::kDeclare && hand.rules().showdown == ShowdownRule::kDeclareSimultaneous;
+  for (int i = 0; i < masked_.seats_; ++i) {
+    SeatState& s = masked_.seat_[i];
+    if (i == seat_) continue;
+    if (declarations_hidden) s.declaration = Declaration::kNone;
+    if (shown && s.live()) continue;
+    s.tally = Tally{};
+    for (int slot = 0; slot < s.count; ++slot) {
+      if (s.is_up(slot)) {
+        s.tally.add(s.cards[slot]);
+      } else {
+        s.cards[slot] = Card::hidden();
+      }
+    }
+  }
+  std::fill(masked_.stock_.begin(), masked_.stock_.end(), Card::hidden());
+  std::fill(masked_.discards_.begin(), masked_.discards_.end(), Card::hidden());
+  masked_.rng_ = Rng(0);  // the reshuffle's seed is hidden too
+}
+
+LegalActions SeatView::legal() const { return my_turn() ? masked_.legal() : LegalActions{}; }
+
+Hand SeatView::sample(Rng& rng) const {
+  Hand h = masked_;
+  // A folded hand already reshuffled into the stock is dead: its cards are back in play, so
+  // they are neither seen nor dealt again here.
+  auto dead = [&](const SeatState& s) { return s.folded && !s.discarded; };
+  std::uint64_t seen = 0;
+  for (int i = 0; i < h.seats_; ++i) {
+    if (dead(h.seat_[i])) continue;
+    for (Card c : h.seat_[i].hand()) {
+      if (!c.is_hidden()) seen |= c.bit();
+    }
+  }
+  std::array<Card, Card::kCount> pool{};
+  int pool_size = 0;
+  for (int c = 0; c < Card::kCount; ++c) {
+    if (!(seen >> c & 1)) pool[pool_size++] = Card::from_index(c);
+  }
+  rng.shuffle(std::span<Card>(pool.data(), static_cast<std::size_t>(pool_size)));
+  int next = 0;
+  h.discard_count_ = 0;
+  for (int i = 0; i < h.seats_; ++i) {
+    SeatState& s = h.seat_[i];
+    if (dead(s)) continue;
+    s.tally = Tally{};
+    for (int slot = 0; slot < s.count; ++slot) {
+      if (s.cards[slot].is_hidden() && next < pool_size) s.cards[slot] = pool[next++];
+      s.tally.add(s.cards[slot]);
+    }
+    if (s.folded) {
+      for (Card c : s.hand()) h.discards_[h.discard_count_++] = c;
+    }
+  }
+  const int stock_needed = h.stock_size_ - h.stock_top_;
+  const int stock_given = std::min(stock_needed, pool_size - next);
+  std::copy_n(pool.begin() + next, stock_given, h.stock_.begin() + h.stock_top_);
+  h.stock_size_ = static_cast<std::uint8_t>(h.stock_top_ + stock_given);
+  h.rng_ = Rng(rng.next());
+  return h;
+}
+
+}  // namespace cardroom::vying

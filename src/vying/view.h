@@ -1,0 +1,46 @@
+#pragma once
+// What one seat may know of a hand (DESIGN principle 4): its own cards, everyone's face-up
+// cards and how many face-down cards each holds, chips, folds, freezes, and declarations once
+// they are public. A SeatView is built by masking a Hand, so nothing hidden is in it to leak;
+// bots and clients get views, never hands. sample() deals the unseen cards at random,
+// consistently with the view: the determinization that Monte Carlo bots search.
+#include "core/rng.h"
+#include "vying/hand.h"
+
+namespace cardroom::vying {
+
+class SeatView {
+ public:
+  SeatView(const Hand& hand, int seat);
+
+  int seat() const { return seat_; }
+  const Rules& rules() const { return masked_.rules(); }
+  int seats() const { return masked_.seats(); }
+  int dealer() const { return masked_.dealer(); }
+  Phase phase() const { return masked_.phase(); }
+  bool finished() const { return masked_.finished(); }
+  int to_act() const { return masked_.to_act(); }
+  bool my_turn() const { return masked_.to_act() == seat_; }
+  // The legal actions when it is this seat's turn (empty otherwise).
+  LegalActions legal() const;
+
+  // A seat as this viewer sees it: other seats' face-down cards are Card::hidden(), their
+  // tally counts only their face-up cards, and a simultaneous declaration stays hidden until
+  // every player has declared.
+  const SeatState& seat_state(int i) const { return masked_.seat(i); }
+  std::int64_t current_bet() const { return masked_.current_bet(); }
+  int betting_round() const { return masked_.betting_round(); }
+  int stock_left() const { return masked_.stock_left(); }
+  Pots pots() const { return masked_.pots(); }
+  std::int64_t pot_total() const { return masked_.pot_total(); }
+
+  // A complete hand consistent with this view: hidden cards dealt at random from the cards this
+  // seat has not seen.
+  Hand sample(Rng& rng) const;
+
+ private:
+  Hand masked_;
+  int seat_;
+};
+
+}  // namespace cardroom::vying
