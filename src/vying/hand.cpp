@@ -68,8 +68,9 @@ Hand Hand::shuffled(const Rules& rules, std::span<const std::int64_t> stacks, in
 
 void Hand::receive(int seat, Card card, bool up) {
   SeatState& s = seat_[seat];
-  if (up) s.up_slots |= std::uint64_t{1} << s.count;
-  s.cards[s.count++] = card;
+  s.cards[s.count] = card;
+  if (up) s.turn_up(s.count);
+  ++s.count;
   s.tally.add(card);
 }
 
@@ -183,31 +184,11 @@ int Hand::opener() const {
   }
   if (rule == Opener::kLeftOfDealer) return candidates[0];
   if (rule == Opener::kRotate) return candidates[(betting_round_ - 1) % count];
-  // Highest exposed: compare face-up cards from the highest down; more cards wins a run of
-  // equal ones; the first clockwise from the dealer's left wins a full tie.
-  auto face_up_ranks = [&](int i, std::array<int, kMaxHandCards>& ranks) {
-    int k = 0;
-    const SeatState& s = seat_[i];
-    for (int slot = 0; slot < s.count; ++slot) {
-      if (s.is_up(slot)) ranks[k++] = s.cards[slot].high_rank();
-    }
-    std::sort(ranks.begin(), ranks.begin() + k, std::greater<>());
-    return k;
-  };
+  // Highest exposed (see SeatState::up_ranks); the first clockwise from the dealer's left wins
+  // a full tie.
   int best = candidates[0];
-  std::array<int, kMaxHandCards> best_ranks{}, ranks{};
-  int best_count = face_up_ranks(best, best_ranks);
   for (int c = 1; c < count; ++c) {
-    const int k = face_up_ranks(candidates[c], ranks);
-    const int common = std::min(k, best_count);
-    int order = 0;  // > 0: candidate shows higher
-    for (int j = 0; j < common && order == 0; ++j) order = ranks[j] - best_ranks[j];
-    if (order == 0) order = k - best_count;
-    if (order > 0) {
-      best = candidates[c];
-      best_ranks = ranks;
-      best_count = k;
-    }
+    if (seat_[candidates[c]].up_ranks > seat_[best].up_ranks) best = candidates[c];
   }
   return best;
 }
@@ -472,11 +453,9 @@ LegalActions Hand::legal() const {
       legal.check = call == 0;
       legal.call = call > 0 && call < stack;
       legal.fold = call > 0;
-      bool others_with_chips = false;
-      for (int i = 0; i < seats_; ++i) {
-        others_with_chips |= i != to_act_ && seat_[i].live() && seat_[i].stack > 0;
-      }
-      const bool cap_applies = rules_.betting.raise_cap > 0 && live_with_chips() > 2;
+      const int with_chips = live_with_chips();  // me included: I am to act, so I have chips
+      const bool others_with_chips = with_chips > 1;
+      const bool cap_applies = rules_.betting.raise_cap > 0 && with_chips > 2;
       const bool capped = cap_applies && bet_made_ && raises_ >= rules_.betting.raise_cap;
       const bool may_raise = !me.acted && others_with_chips && !capped;
       const std::int64_t most = max_increment(call);
@@ -553,31 +532,34 @@ std::string Hand::why_illegal(int seat, const Action& a) const {
 bool Hand::apply(const Action& a) {
   if (phase_ == Phase::kFinished || !legal().allows(a)) return false;
   if (a.kind == ActionKind::kTake && take_would_exhaust()) return false;
+  apply_legal(a);
+  return true;
+}
+
+void Hand::apply_legal(const Action& a) {
   switch (phase_) {
     case Phase::kExpose: {
       SeatState& me = seat_[to_act_];
       for (int slot = 0; slot < me.count; ++slot) {
-        if (me.cards[slot] == a.card) me.up_slots |= std::uint64_t{1} << slot;
+        if (me.cards[slot] == a.card) me.turn_up(slot);
       }
       for (++step_; step_ < seats_; ++step_) {
         const int i = (order_start_ + step_) % seats_;
         if (seat_[i].dealt_in) {
           to_act_ = static_cast<std::int8_t>(i);
-          return true;
+          return;
         }
       }
       after_deal();
-      return true;
+      return;
     }
-    case Phase::kOffer: apply_offer(a); return true;
-    case Phase::kBetting: apply_bet(a); return true;
+    case Phase::kOffer: return apply_offer(a);
+    case Phase::kBetting: return apply_bet(a);
     case Phase::kDeclare:
       seat_[to_act_].declaration = a.declaration;
-      advance_declare();
-      return true;
-    case Phase::kFinished: break;
+      return advance_declare();
+    case Phase::kFinished: return;
   }
-  return false;
 }
 
 }  // namespace cardroom::vying

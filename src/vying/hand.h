@@ -25,6 +25,10 @@ inline constexpr int kMaxHandCards = Card::kCount;
 struct SeatState {
   std::array<Card, kMaxHandCards> cards{};  // in the order received
   std::uint64_t up_slots = 0;               // bit k: cards[k] lies face up
+  // Face-up cards counted by rank, 4 bits a rank with aces in the top nibble: comparing two of
+  // these numbers compares the players' face-up cards from the highest down, more cards
+  // winning a run of equal ones (the highest-exposed opener rule).
+  std::uint64_t up_ranks = 0;
   Tally tally;
   std::int64_t stack = 0;      // chips behind
   std::int64_t put_in = 0;     // everything put in this hand, ante included
@@ -41,6 +45,10 @@ struct SeatState {
 
   bool live() const { return dealt_in && !folded; }
   bool is_up(int slot) const { return (up_slots >> slot) & 1; }
+  void turn_up(int slot) {
+    up_slots |= std::uint64_t{1} << slot;
+    up_ranks += std::uint64_t{1} << (4 * (cards[slot].high_rank() - 2));
+  }
   std::span<const Card> hand() const { return {cards.data(), count}; }
   bool operator==(const SeatState&) const = default;
 };
@@ -76,6 +84,9 @@ class Hand {
   // Applies a legal action of the seat to act. Returns false, changing nothing, when the action
   // is not legal or needs a card a short record deck does not have (`deck exhausted`).
   bool apply(const Action& action);
+  // The same for an action known to be legal (taken from legal() of this very state, as
+  // players and simulations do): skips the second legality check. Anything else is undefined.
+  void apply_legal(const Action& action);
   // True when the seat to act would need a card the record's deck does not hold.
   bool take_would_exhaust() const;
 

@@ -16,19 +16,17 @@ Action random_action(const LegalActions& legal, Rng& rng) {
     case Phase::kDeclare:
       return Action::declare(static_cast<Declaration>(1 + rng.below(3)));
     case Phase::kBetting: {
-      std::array<Action, 6> options;
-      std::uint32_t n = 0;
-      if (legal.check) options[n++] = Action::check();
-      if (legal.call) options[n++] = Action::call();
-      if (legal.fold) options[n++] = Action::fold();
-      if (legal.all_in) options[n++] = Action::all_in();
-      if (legal.bet || legal.raise) {
-        const auto span = static_cast<std::uint64_t>(legal.hi - legal.lo + 1);
-        const auto amount = legal.lo + static_cast<std::int64_t>(
-            span > 0xffffffffULL ? rng.next() % span : rng.below(static_cast<std::uint32_t>(span)));
-        options[n++] = legal.bet ? Action::bet(amount) : Action::raise(amount);
-      }
-      return options[rng.below(n)];
+      const bool wager = legal.bet || legal.raise;
+      const std::uint32_t n = legal.check + legal.call + legal.fold + legal.all_in + wager;
+      std::uint32_t pick = rng.below(n);
+      if (legal.check && pick-- == 0) return Action::check();
+      if (legal.call && pick-- == 0) return Action::call();
+      if (legal.fold && pick-- == 0) return Action::fold();
+      if (legal.all_in && pick-- == 0) return Action::all_in();
+      const auto span = static_cast<std::uint64_t>(legal.hi - legal.lo + 1);
+      const auto amount = legal.lo + static_cast<std::int64_t>(
+          span > 0xffffffffULL ? rng.next() % span : rng.below(static_cast<std::uint32_t>(span)));
+      return legal.bet ? Action::bet(amount) : Action::raise(amount);
     }
     case Phase::kFinished: break;
   }

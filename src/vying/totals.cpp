@@ -1,5 +1,6 @@
 #include "vying/totals.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace cardroom::vying {
@@ -11,26 +12,51 @@ constexpr int kPictureBonus = 19;  // 10 instead of 1/2
 // Keeps every over-the-target total behind every total at or under it.
 constexpr int kOverPenalty = 1 << 20;
 
-// Rank of one total for target t; smaller is better; -1 when it may not count.
-int rank_total(int total, int t, Target target, Nearness nearness) {
+// Rank of one total for target t; smaller is better; -1 when it may not count. A template, so
+// each nearness rule gets its own loop with the rule folded in.
+template <Nearness kRule>
+int rank_total(int total, int t, Target target) {
   const int distance = std::abs(total - t);
   const bool under = total < t;
   const bool over = total > t;
   // Within one distance, the side rule adds 1 to the losing side (keys are 2 * distance + side).
   auto side_rule = [&](bool loses) { return 2 * distance + (loses ? 1 : 0); };
-  switch (nearness) {
-    case Nearness::kNearest: return 2 * distance;
-    case Nearness::kUnderBeatsOver: return side_rule(over);
-    case Nearness::kOverBeatsUnder: return side_rule(under);
-    case Nearness::kInsideBeatsOutside:
-      // The inside faces the other target: over the low one, under the high one.
-      return side_rule(target == Target::kLow ? under : over);
-    case Nearness::kOutsideBeatsInside:
-      return side_rule(target == Target::kLow ? over : under);
-    case Nearness::kUnderAlwaysBeatsOver: return over ? kOverPenalty + distance : distance;
-    case Nearness::kOverIsBust: return over ? -1 : distance;
+  if constexpr (kRule == Nearness::kNearest) return 2 * distance;
+  if constexpr (kRule == Nearness::kUnderBeatsOver) return side_rule(over);
+  if constexpr (kRule == Nearness::kOverBeatsUnder) return side_rule(under);
+  // The inside faces the other target: over the low one, under the high one.
+  if constexpr (kRule == Nearness::kInsideBeatsOutside) {
+    return side_rule(target == Target::kLow ? under : over);
   }
-  return distance;
+  if constexpr (kRule == Nearness::kOutsideBeatsInside) {
+    return side_rule(target == Target::kLow ? over : under);
+  }
+  if constexpr (kRule == Nearness::kUnderAlwaysBeatsOver) {
+    return over ? kOverPenalty + distance : distance;
+  }
+  if constexpr (kRule == Nearness::kOverIsBust) return over ? -1 : distance;
+}
+
+template <Nearness kRule>
+Standing best_standing(const Tally& tally, int t, Target target, int pictures) {
+  Standing best;
+  auto consider = [&](int total) {
+    const int key = rank_total<kRule>(total, t, target);
+    if (key < 0) return;
+    if (!best.counts || key < best.key || (key == best.key && total < best.total)) {
+      best = Standing{key, total, true};
+    }
+  };
+  // Every rule ranks totals on one side of the target by distance alone, so for each number of
+  // aces counted high only two picture counts can be best: the one giving the largest total at
+  // or under the target, and the next one up.
+  for (int a = 0; a <= tally.aces; ++a) {
+    const int start = tally.base + kAceBonus * a;
+    const int under = t >= start ? std::min(pictures, (t - start) / kPictureBonus) : -1;
+    if (under >= 0) consider(start + kPictureBonus * under);
+    if (under < pictures) consider(start + kPictureBonus * (under + 1));
+  }
+  return best;
 }
 
 }  // namespace
@@ -56,19 +82,23 @@ Tally Tally::of(std::span<const Card> cards) {
 
 Standing standing(const Tally& tally, Target target, const Rules& rules) {
   const int t = rules.targets[static_cast<int>(target)];
-  const int picture_choices = rules.pictures == Pictures::kHalfOrTen ? tally.pictures : 0;
-  Standing best;
-  for (int a = 0; a <= tally.aces; ++a) {
-    for (int p = 0; p <= picture_choices; ++p) {
-      const int total = tally.base + kAceBonus * a + kPictureBonus * p;
-      const int key = rank_total(total, t, target, rules.nearness);
-      if (key < 0) continue;
-      if (!best.counts || key < best.key || (key == best.key && total < best.total)) {
-        best = Standing{key, total, true};
-      }
-    }
+  const int pictures = rules.pictures == Pictures::kHalfOrTen ? tally.pictures : 0;
+  switch (rules.nearness) {
+    case Nearness::kNearest: return best_standing<Nearness::kNearest>(tally, t, target, pictures);
+    case Nearness::kUnderBeatsOver:
+      return best_standing<Nearness::kUnderBeatsOver>(tally, t, target, pictures);
+    case Nearness::kOverBeatsUnder:
+      return best_standing<Nearness::kOverBeatsUnder>(tally, t, target, pictures);
+    case Nearness::kInsideBeatsOutside:
+      return best_standing<Nearness::kInsideBeatsOutside>(tally, t, target, pictures);
+    case Nearness::kOutsideBeatsInside:
+      return best_standing<Nearness::kOutsideBeatsInside>(tally, t, target, pictures);
+    case Nearness::kUnderAlwaysBeatsOver:
+      return best_standing<Nearness::kUnderAlwaysBeatsOver>(tally, t, target, pictures);
+    case Nearness::kOverIsBust:
+      return best_standing<Nearness::kOverIsBust>(tally, t, target, pictures);
   }
-  return best;
+  return {};
 }
 
 bool is_natural(const Tally& tally, const Rules& rules) {
