@@ -1,9 +1,151 @@
+// `cardroom demo`: a seeded vying hand between random players, told action by action as a
+// dealer would call it. The narrator sees every card; the players do not.
 #include "cli/demo.h"
 
+#include <vector>
+
 #include "core/input_error.h"
+#include "io/vying_json.h"
+#include "vying/hand.h"
+#include "vying/random_play.h"
+#include "vying/showdown_explain.h"
 
 namespace cardroom::cli {
 
-int run_demo(const DemoOptions&, std::ostream&) { throw InputError("demo: not built yet"); }
+namespace {
+
+using namespace cardroom::vying;
+
+std::string hand_text(const SeatState& s) {
+  std::string text;
+  for (int slot = 0; slot < s.count; ++slot) {
+    text += (slot ? " " : "") + to_string(s.cards[slot]) + (s.is_up(slot) ? "" : "*");
+  }
+  return text;
+}
+
+std::string phase_header(const Hand& hand) {
+  switch (hand.phase()) {
+    case Phase::kExpose: return "Each player turns one card face up, from the dealer's left.";
+    case Phase::kOffer: return "Offer round: take a card or stand.";
+    case Phase::kBetting:
+      return std::string(hand.final_betting_round() ? "Final betting round" : "Betting round ") +
+             (hand.final_betting_round() ? "" : std::to_string(hand.betting_round())) +
+             ", opened by seat " + std::to_string(hand.to_act()) + ".";
+    case Phase::kDeclare: return "Declarations: low, high or both.";
+    case Phase::kFinished: break;
+  }
+  return "";
+}
+
+std::string said(const Hand& before, const Hand& after, int seat, const Action& a) {
+  const std::string who = "  seat " + std::to_string(seat);
+  switch (a.kind) {
+    case ActionKind::kTake: {
+      const SeatState& s = after.seat(seat);
+      std::string text = who + " takes " + to_string(s.cards[s.count - 1]) +
+                         (s.is_up(s.count - 1) ? "" : " (face down)");
+      if (s.bust) text += " and is bust";
+      return text;
+    }
+    case ActionKind::kStand:
+      return who + " stands" + (after.seat(seat).frozen ? " and is now frozen" : "");
+    case ActionKind::kCall:
+      return who + " calls " + std::to_string(before.legal().call_amount);
+    case ActionKind::kAllIn:
+      return who + " goes all-in for " + std::to_string(before.seat(seat).stack);
+    case ActionKind::kCheck: return who + " checks";
+    case ActionKind::kFold: return who + " folds";
+    case ActionKind::kBet: return who + " bets " + std::to_string(a.amount);
+    case ActionKind::kRaise:
+      return who + " calls " + std::to_string(before.legal().call_amount) + " and raises " +
+             std::to_string(a.amount);
+    case ActionKind::kExpose: return who + " turns up " + to_string(a.card);
+    case ActionKind::kDeclare: return who + " declares " + std::string(to_string(a.declaration));
+  }
+  return who + " " + to_string(a);
+}
+
+}  // namespace
+
+int run_demo(const DemoOptions& options, std::ostream& out) {
+  const Game game = require_game(options.game);
+  if (game == Game::kFiveThreeFive) {
+    throw InputError("demo: --game must be a vying game (7-27 or 15-35) for now");
+  }
+  if (options.players < 2 || options.players > max_players(game)) {
+    throw InputError("demo: --players must be 2.." + std::to_string(max_players(game)));
+  }
+  const Rules rules = preset(game);
+  Rng rng(options.seed);
+  const std::vector<std::int64_t> stacks(static_cast<std::size_t>(options.players), 100);
+  Hand hand = Hand::shuffled(rules, stacks, 0, rng);
+
+  out << game_name(game) << ": " << options.players << " random players, seed " << options.seed
+      << ", dealer seat 0, ante " << rules.betting.ante << ", 100 chips each.\n"
+      << "Cards marked * are face down.\n";
+  for (int i = 0; i < hand.seats(); ++i) {
+    out << "  seat " << i << ": " << hand_text(hand.seat(i)) << "\n";
+  }
+  Phase shown_phase = Phase::kFinished;
+  int shown_round = 0;
+  while (!hand.finished()) {
+    if (hand.phase() != shown_phase || hand.betting_round() != shown_round) {
+      out << phase_header(hand) << "\n";
+      shown_phase = hand.phase();
+      shown_round = hand.betting_round();
+    }
+    const int seat = hand.to_act();
+    // Loose random players: uniform over the legal words, but a fold is redrawn most of the
+    // time, so that the demo usually reaches the draws and the showdown.
+    Action action = random_action(hand.legal(), rng);
+    for (int redraw = 0; redraw < 3 && action.kind == ActionKind::kFold; ++redraw) {
+      action = random_action(hand.legal(), rng);
+    }
+    const Hand before = hand;
+    hand.apply(action);
+    out << said(before, hand, seat, action) << "\n";
+    // A new offer round after betting, or a new betting round after an offer round.
+    if (hand.phase() == before.phase() && hand.phase() == Phase::kOffer &&
+        hand.betting_round() != before.betting_round()) {
+      shown_phase = Phase::kFinished;
+    }
+  }
+
+  out << "\nThe hand is over.\n";
+  for (int i = 0; i < hand.seats(); ++i) {
+    const SeatState& s = hand.seat(i);
+    out << "  seat " << i << ": " << hand_text(s) << (s.folded ? (s.bust ? "  (bust)" : "  (folded)") : "")
+        << "\n";
+  }
+  if (auto result = hand.showdown()) {
+    std::vector<ShowdownSeat> seats;
+    for (int i = 0; i < hand.seats(); ++i) {
+      const SeatState& s = hand.seat(i);
+      seats.push_back(ShowdownSeat{s.tally, s.put_in, s.live(), s.declaration});
+    }
+    out << "Showdown:\n";
+    for (int i = 0; i < hand.seats(); ++i) {
+      if (!seats[static_cast<std::size_t>(i)].live) continue;
+      out << "  seat " << i << " shows " << points_text(result->low[i].total) << " for low, "
+          << points_text(result->high[i].total) << " for high";
+      if (result->declared) out << ", declared " << to_string(hand.seat(i).declaration);
+      out << "\n";
+      for (const auto& line : explain_seat(*result, seats, rules, i)) out << "    " << line << "\n";
+    }
+  } else {
+    for (int i = 0; i < hand.seats(); ++i) {
+      if (hand.seat(i).live()) out << "Everyone else folded: seat " << i << " takes the pot.\n";
+    }
+  }
+  out << "Chips now:";
+  for (int i = 0; i < hand.seats(); ++i) {
+    const auto change = hand.seat(i).stack - 100;
+    out << "  seat " << i << " " << hand.seat(i).stack << " (" << (change >= 0 ? "+" : "") << change
+        << ")";
+  }
+  out << "\n";
+  return 0;
+}
 
 }  // namespace cardroom::cli
