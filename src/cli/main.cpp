@@ -1,6 +1,7 @@
 // cardroom: one executable, one subcommand per job. The contract subcommands (rules, showdown,
 // replay) read JSON on stdin and print JSON on stdout; bad input exits 2 with one line on stderr.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -58,6 +59,15 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   demo->add_option("--players", demo_options.players, "Number of players")->capture_default_str();
 
+  const auto& known = app.get_subcommands([](const CLI::App*) { return true; });
+  const bool is_known = argc > 1 && std::any_of(known.begin(), known.end(), [&](const CLI::App* c) {
+    return c->get_name() == argv[1];
+  });
+  if (argc > 1 && argv[1][0] != '-' && !is_known) {
+    std::cerr << "cardroom: unknown subcommand '" << argv[1]
+              << "'; subcommands: rules, showdown, replay, demo (see cardroom --help)\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,4 +1,6 @@
 // The vying half of the command-line contract: `rules`, `showdown` and `replay`.
+#include <algorithm>
+
 #include "core/input_error.h"
 #include "io/contract.h"
 #include "io/vying_json.h"
@@ -99,9 +101,16 @@ Json vying_replay(const Json& input) {
     stacks.push_back(read_int_in(stacks_json[i], at_index("stacks", i), 0, 1'000'000'000'000));
   }
   const int n = static_cast<int>(stacks.size());
-  if (n < 2 || n > max_players(game)) {
+  if (n < 2 || n > kMaxSeats) {
+    throw InputError("stacks: a table has 2 to " + std::to_string(kMaxSeats) + " seats, not " +
+                     std::to_string(n));
+  }
+  // Seats with no chips sit the hand out, so only the others count as players.
+  const auto playing = std::count_if(stacks.begin(), stacks.end(), [](auto s) { return s > 0; });
+  if (playing > max_players(game)) {
     throw InputError("stacks: " + std::string(game_name(game)) + " is played by 2 to " +
-                     std::to_string(max_players(game)) + " players, not " + std::to_string(n));
+                     std::to_string(max_players(game)) + " players, not " +
+                     std::to_string(playing));
   }
   const int dealer = read_dealer(input, n);
   const std::uint64_t seed = input.contains("seed")

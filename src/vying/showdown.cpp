@@ -69,6 +69,7 @@ void settle_pot(PotOutcome& pot, const Contestants& c, int dealer, bool use_decl
     const SeatMask outright = (std::popcount(best_low) == 1 && best_low == best_high) ? best_low : 0;
     if (outright & both) {
       pot.low_winners = pot.high_winners = outright;
+      pot.failed_both = both & ~outright;
     } else {
       pot.failed_both = both;
       pot.low_winners = c.best(low_only, Target::kLow);
