@@ -1,6 +1,7 @@
 #include "io/json_read.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/input_error.h"
 
@@ -46,8 +47,9 @@ void require_object(const Json& value, std::string_view where,
 std::int64_t read_int(const Json& value, std::string_view where) {
   if (value.is_number_integer()) return value.get<std::int64_t>();
   if (value.is_number_float()) {
-    double d = value.get<double>();
-    if (d == static_cast<double>(static_cast<std::int64_t>(d))) return static_cast<std::int64_t>(d);
+    // Only whole numbers well inside the int64 range convert (a cast outside it is undefined).
+    const double d = value.get<double>();
+    if (d >= -9.0e15 && d <= 9.0e15 && d == std::floor(d)) return static_cast<std::int64_t>(d);
   }
   wrong_type(value, where, "an integer");
 }

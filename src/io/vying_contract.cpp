@@ -20,6 +20,20 @@ Rules input_rules(Game game, const Json& input) {
   return vying_rules_from_json(base, *it, "rules");
 }
 
+// The vying game named by the input. The CLI checks the key and routes five-three-five
+// elsewhere, but these functions are called directly too (tests, tools), where a missing key
+// or the other engine's game must still be bad input rather than a crash or a wrong preset.
+Game read_game(const Json& input) {
+  if (!input.contains("game")) throw InputError("input: missing key 'game'");
+  const Game game = require_game(read_string(input["game"], "game"));
+  if (game == Game::kFiveThreeFive) {
+    throw InputError(
+        "game: five-three-five is not a vying game (seven-twenty-seven, "
+        "fifteen-thirty-five)");
+  }
+  return game;
+}
+
 int read_dealer(const Json& input, int seats) {
   auto it = input.find("dealer");
   if (it == input.end()) return 0;
@@ -41,7 +55,7 @@ Json vying_rules_preset(Game game) { return vying_rules_to_json(preset(game)); }
 
 Json vying_showdown(const Json& input) {
   require_object(input, "input", {"game", "rules", "dealer", "players"});
-  const Game game = require_game(read_string(input.at("game"), "game"));
+  const Game game = read_game(input);
   const Rules rules = input_rules(game, input);
   if (!input.contains("players")) throw InputError("input: missing key 'players'");
   const Json& players = read_array(input["players"], "players");
@@ -92,7 +106,7 @@ Json vying_showdown(const Json& input) {
 
 Json vying_replay(const Json& input) {
   require_object(input, "input", {"game", "rules", "stacks", "dealer", "deck", "seed", "actions"});
-  const Game game = require_game(read_string(input.at("game"), "game"));
+  const Game game = read_game(input);
   const Rules rules = input_rules(game, input);
   if (!input.contains("stacks")) throw InputError("input: missing key 'stacks'");
   const Json& stacks_json = read_array(input["stacks"], "stacks");

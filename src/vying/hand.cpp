@@ -75,18 +75,19 @@ void Hand::receive(int seat, Card card, bool up) {
 }
 
 bool Hand::draw(Card& card) {
-  if (stock_top_ == stock_size_) {
-    // §4.6: a full deck that runs out is remade from the folded hands.
-    if (!complete_deck_ || discard_count_ == 0) return false;
-    std::copy_n(discards_.begin(), discard_count_, stock_.begin());
-    rng_.shuffle(std::span<Card>(stock_.data(), discard_count_));
-    stock_top_ = 0;
-    stock_size_ = discard_count_;
-    discard_count_ = 0;
-    for (int i = 0; i < seats_; ++i) seat_[i].discarded = false;
-  }
+  if (stock_top_ == stock_size_) return false;
   card = stock_[stock_top_++];
   return true;
+}
+
+// §4.6: the moment a full deck runs out, the folded hands are shuffled into a new stock.
+void Hand::restock() {
+  std::copy_n(discards_.begin(), discard_count_, stock_.begin());
+  rng_.shuffle(std::span<Card>(stock_.data(), discard_count_));
+  stock_top_ = 0;
+  stock_size_ = discard_count_;
+  discard_count_ = 0;
+  for (int i = 0; i < seats_; ++i) seat_[i].discarded = false;
 }
 
 void Hand::discard_hand(int seat) {
@@ -296,11 +297,6 @@ void Hand::advance_offer() {
   for (++step_; step_ < seats_; ++step_) {
     const int i = (order_start_ + step_) % seats_;
     if (!seat_[i].live() || seat_[i].frozen) continue;
-    if (complete_deck_ && stock_top_ == stock_size_ && discard_count_ == 0) {
-      // No card can be dealt again: the round ends here as one in which nobody took.
-      any_taken_ = false;
-      break;
-    }
     to_act_ = static_cast<std::int8_t>(i);
     return;
   }
@@ -317,8 +313,9 @@ void Hand::end_offer() {
 }
 
 bool Hand::take_would_exhaust() const {
-  return phase_ == Phase::kOffer && stock_top_ == stock_size_ &&
-         (!complete_deck_ || discard_count_ == 0);
+  // A full deck never lies empty at an offer (it is remade or the round ends when it runs
+  // out), so only a short record deck gets here.
+  return phase_ == Phase::kOffer && stock_top_ == stock_size_;
 }
 
 void Hand::apply_offer(const Action& a) {
@@ -335,6 +332,15 @@ void Hand::apply_offer(const Action& a) {
       me.bust = true;
       discard_hand(s);
       if (live_count() == 1) return finish_fold_out();
+    }
+    if (complete_deck_ && stock_top_ == stock_size_) {
+      if (discard_count_ > 0) {
+        restock();
+      } else {
+        // No card can ever be dealt again: the round ends here, as one in which nobody took.
+        any_taken_ = false;
+        return end_offer();
+      }
     }
   } else {
     ++me.refusals;

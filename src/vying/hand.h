@@ -109,6 +109,7 @@ class Hand {
   void deal(std::span<const Card> deck);
   void receive(int seat, Card card, bool up);
   bool draw(Card& card);
+  void restock();
   void discard_hand(int seat);
   int live_with_chips() const;
   int next_seat(int from) const { return (from + 1) % seats_; }

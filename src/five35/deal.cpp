@@ -1,0 +1,48 @@
+#include "five35/deal.h"
+
+namespace cardroom::five35 {
+
+DealShape deal_shape(int players) {
+  switch (players) {
+    case 3:
+      return {4, 13};
+    case 5:
+      return {5, 12};
+    case 6:
+      return {5, 10};
+    default:
+      return {4, 12};  // 2 and 4 players
+  }
+}
+
+Deck ordered_deck(int players) {
+  Deck deck;
+  const int copies = deal_shape(players).copies;
+  for (int r = 0; r < kRankCount; ++r) {
+    for (int c = 0; c < copies; ++c) deck.cards[std::size_t(deck.size++)] = std::uint8_t(r);
+  }
+  return deck;
+}
+
+Deck shuffled_deck(int players, Rng& rng) {
+  Deck deck = ordered_deck(players);
+  rng.shuffle(std::span<std::uint8_t>(deck.cards.data(), std::size_t(deck.size)));
+  return deck;
+}
+
+Deal deal_cards(int players, int dealer, std::span<const std::uint8_t> from_top) {
+  Deal deal;
+  const std::size_t dealt = std::size_t(deal_shape(players).cards_dealt(players));
+  int seat = (dealer + 1) % players;
+  for (std::size_t i = 0; i < from_top.size(); ++i) {
+    if (i < dealt) {
+      deal.hands[std::size_t(seat)].add(from_top[i]);
+      seat = seat + 1 == players ? 0 : seat + 1;
+    } else {
+      deal.undealt.add(from_top[i]);
+    }
+  }
+  return deal;
+}
+
+}  // namespace cardroom::five35

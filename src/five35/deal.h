@@ -1,0 +1,44 @@
+#pragma once
+// The deal: how many copies and cards each player count uses, the deck in a fixed order before
+// shuffling, and dealing one card at a time from the top, clockwise from the dealer's left.
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "core/rng.h"
+#include "five35/cards.h"
+
+namespace cardroom::five35 {
+
+struct DealShape {
+  int copies = 4;
+  int cards_each = 12;
+  int deck_size() const { return copies * kRankCount; }
+  int cards_dealt(int players) const { return cards_each * players; }
+};
+
+// 2: 12 each (per round of the two-round game), 3: 13, 4: 12, 5: 12 (5 copies), 6: 10 (5 copies).
+DealShape deal_shape(int players);
+
+// A whole deck as rank indices, top card first.
+struct Deck {
+  std::array<std::uint8_t, kMaxDeckSize> cards{};
+  int size = 0;
+  std::span<const std::uint8_t> view() const { return {cards.data(), std::size_t(size)}; }
+};
+
+// Every card of the deck for `players`, in ascending rank order (1,1,1,1,2,...).
+Deck ordered_deck(int players);
+// The ordered deck shuffled by `rng`.
+Deck shuffled_deck(int players, Rng& rng);
+
+struct Deal {
+  std::array<Hand, kMaxPlayers> hands{};
+  Hand undealt;  // the cards of `from_top` that nobody received (they stay hidden)
+};
+
+// Deals deal_shape(players).cards_each to every seat, one card at a time starting at the
+// dealer's left; `from_top` (rank indices) must hold at least that many cards.
+Deal deal_cards(int players, int dealer, std::span<const std::uint8_t> from_top);
+
+}  // namespace cardroom::five35

@@ -1,0 +1,68 @@
+#pragma once
+// A game: rounds until a total reaches the target score (lowest total wins, ties shared), the
+// deal moving one seat to the left each round. Two players play exactly two rounds dealt from
+// one shuffle unless the rules say two_player_rounds 0.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/rng.h"
+#include "five35/deal.h"
+#include "five35/round.h"
+#include "five35/rules.h"
+#include "five35/view.h"
+
+namespace cardroom::five35 {
+
+// Whether the game is over once round `round_number` (1-based) has been scored, `totals` being
+// the scores after it. The one rule for Game and for `cardroom replay`.
+bool game_ends_after_round(const Rules& rules, int players, int round_number,
+                           std::span<const std::int64_t> totals);
+
+// The seats sharing the lowest total, as a bit mask (bit i: seat i wins).
+std::uint8_t lowest_totals(std::span<const std::int64_t> totals);
+
+class Game {
+ public:
+  // The first round is dealt at once, by `first_dealer`, from a shuffle seeded with `seed`.
+  Game(const Rules& rules, int players, int first_dealer, std::uint64_t seed);
+
+  const Rules& rules() const { return rules_; }
+  int players() const { return players_; }
+  int round_number() const { return round_number_; }
+  const Round& round() const { return round_; }
+  // The moves of the current round so far, in order.
+  std::span<const SeatMove> history() const { return history_; }
+  View view(int seat) const { return View(round_, seat, history_); }
+
+  // Totals so far; they include the current round once it has ended.
+  std::span<const std::int64_t> scores() const { return {scores_.data(), std::size_t(players_)}; }
+  bool round_over() const { return round_.finished(); }
+  bool game_over() const { return game_over_; }
+  // Seats with the lowest total once the game is over (bit i: seat i), else 0.
+  std::uint8_t winners() const { return game_over_ ? lowest_totals(scores()) : 0; }
+
+  // Checks and makes `seat`'s move; a refused move changes nothing. Scores the round when it ends.
+  Refusal play(int seat, const Move& move, PlayResult* result = nullptr);
+  // Makes a legal move of the seat to act (unchecked).
+  PlayResult apply(const Move& move);
+  // Deals the next round, one seat further left. Only after a round that did not end the game.
+  void next_round();
+
+ private:
+  void deal_round(int dealer);
+  void score_round();
+
+  Rules rules_;
+  int players_;
+  int round_number_ = 1;
+  Rng rng_;
+  Deck deck_;
+  Round round_;
+  std::array<std::int64_t, kMaxPlayers> scores_{};
+  bool game_over_ = false;
+  std::vector<SeatMove> history_;
+};
+
+}  // namespace cardroom::five35

@@ -1,0 +1,87 @@
+#pragma once
+// Moves and their legality: the one place that knows what a player may do facing the central
+// meld. Generation writes into a fixed-capacity list (no allocation: bots call it millions of
+// times); the checker answers any proposed move with kNone or the rule it breaks.
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "five35/cards.h"
+#include "five35/meld.h"
+
+namespace cardroom::five35 {
+
+enum class Action : std::uint8_t { kLead, kOverwrite, kAdd, kPass };
+
+struct Move {
+  Action action = Action::kPass;
+  Hand cards;  // empty for a pass
+
+  static constexpr Move lead(Hand cards) { return {Action::kLead, cards}; }
+  static constexpr Move overwrite(Hand cards) { return {Action::kOverwrite, cards}; }
+  static constexpr Move add(Hand cards) { return {Action::kAdd, cards}; }
+  static constexpr Move pass() { return {Action::kPass, Hand{}}; }
+  friend constexpr bool operator==(const Move&, const Move&) = default;
+};
+
+// A lead offers at most 13 singles + 26 sets + 17 runs = 56 moves; an answer far fewer.
+inline constexpr int kMaxLegalMoves = 64;
+
+class MoveList {
+ public:
+  constexpr void clear() { size_ = 0; }
+  constexpr void push(const Move& move) { moves_[size_++] = move; }
+  constexpr int size() const { return int(size_); }
+  constexpr bool empty() const { return size_ == 0; }
+  constexpr const Move& operator[](int i) const { return moves_[std::size_t(i)]; }
+  constexpr const Move* begin() const { return moves_.data(); }
+  constexpr const Move* end() const { return moves_.data() + size_; }
+  constexpr bool contains(const Move& move) const {
+    for (const Move& m : *this) {
+      if (m == move) return true;
+    }
+    return false;
+  }
+
+ private:
+  std::array<Move, kMaxLegalMoves> moves_{};
+  std::size_t size_ = 0;
+};
+
+// Every legal move, each once, for a player holding `hand` facing `meld` (kNone: they lead).
+// `copies` is the number of copies of each rank in the deck (a set can hold no more).
+// Order: leads as singles by rank, sets by rank then size, two-card runs then three-card runs by
+// their low card; otherwise overwrites ascending, adds by number of cards (then by their highest
+// card), then pass.
+void legal_moves(Hand hand, const Meld& meld, int copies, MoveList& out);
+
+// Why a move is refused. kNone means legal.
+enum class Refusal : std::uint8_t {
+  kNone,
+  kRoundOver,
+  kNotYourTurn,
+  kMustLead,      // overwrite, add or pass when the trick has no meld yet
+  kAlreadyLed,    // lead when a meld is on the table
+  kNoCards,       // a play naming no card
+  kTooManyCards,  // more than three cards in one play
+  kCardsNotHeld,
+  kNotAMeld,             // lead or overwrite whose cards form no single, set or run
+  kCannotOverwriteLong,  // the central meld has four or more cards
+  kWrongShape,           // overwrite of another type or size
+  kNotStronger,
+  kDoesNotFit,  // add whose result is not one longer set or run
+  kPassWithCards,
+};
+
+// The rule a refusal names, as a phrase for error messages.
+std::string_view explain(Refusal refusal);
+
+// Checks a move for a player holding `hand` facing `meld` (turn order is the round's business).
+Refusal check_move(Hand hand, const Meld& meld, int copies, const Move& move);
+
+// The central meld after a legal lead, overwrite or add.
+constexpr Meld meld_after(const Meld& meld, const Move& move) {
+  return move.action == Action::kAdd ? meld_of(meld.cards() + move.cards) : meld_of(move.cards);
+}
+
+}  // namespace cardroom::five35

@@ -1,0 +1,103 @@
+#include "five35/round.h"
+
+namespace cardroom::five35 {
+
+Round::Round(const Rules& rules, int players, int dealer, const Deal& deal, Hand set_aside)
+    : rules_(rules),
+      hands_(deal.hands),
+      undealt_(deal.undealt),
+      set_aside_(set_aside),
+      players_(std::int8_t(players)),
+      dealer_(std::int8_t(dealer)),
+      copies_(std::int8_t(copies_for(players))),
+      to_act_(std::int8_t(dealer)),
+      trick_leader_(std::int8_t(dealer)) {}
+
+std::int64_t Round::round_points(int seat) const {
+  if (!finished() || seat == went_out_) return 0;
+  return hand_points(rules_, hands_[std::size_t(seat)]);
+}
+
+void Round::legal_moves(MoveList& out) const {
+  if (finished()) {
+    out.clear();
+    return;
+  }
+  five35::legal_moves(hands_[std::size_t(to_act_)], meld_, copies_, out);
+}
+
+Refusal Round::check(int seat, const Move& move) const {
+  if (finished()) return Refusal::kRoundOver;
+  if (seat != to_act_) return Refusal::kNotYourTurn;
+  return check_move(hands_[std::size_t(seat)], meld_, copies_, move);
+}
+
+Refusal Round::play(int seat, const Move& move, PlayResult* result) {
+  const Refusal refusal = check(seat, move);
+  if (refusal != Refusal::kNone) return refusal;
+  const PlayResult played = apply(move);
+  if (result) *result = played;
+  return Refusal::kNone;
+}
+
+int Round::next_in_trick(int seat) const {
+  do {
+    seat = seat + 1 == players_ ? 0 : seat + 1;
+  } while ((passed_ >> seat) & 1u);
+  return seat;
+}
+
+void Round::end_trick(int winner) {
+  meld_ = {};
+  passed_ = 0;
+  last_player_ = kNoSeat;
+  trick_leader_ = std::int8_t(winner);
+  to_act_ = std::int8_t(winner);
+}
+
+PlayResult Round::apply(const Move& move) {
+  const int seat = to_act_;
+  if (move.action == Action::kPass) {
+    passed_ = std::uint8_t(passed_ | (1u << seat));
+    const unsigned everyone = (1u << players_) - 1u;
+    if ((passed_ | (1u << last_player_)) == everyone) {
+      const int winner = last_player_;
+      end_trick(winner);
+      return PlayResult(TrickEnd::kAllPassed, winner, false);
+    }
+    to_act_ = std::int8_t(next_in_trick(seat));
+    return PlayResult();
+  }
+
+  const bool is_lead = meld_.empty();
+  const Meld after = meld_after(meld_, move);
+  hands_[std::size_t(seat)] -= move.cards;
+  played_ += move.cards;
+  meld_ = after;
+  last_player_ = std::int8_t(seat);
+
+  if (hands_[std::size_t(seat)].empty()) {
+    // The round ends at once, even mid-trick; the trick's leader stays on record.
+    went_out_ = std::int8_t(seat);
+    meld_ = {};
+    passed_ = 0;
+    return PlayResult(TrickEnd::kNone, kNoSeat, true);
+  }
+
+  TrickEnd end = TrickEnd::kNone;
+  if (after.type() == MeldType::kSet && after.size() >= copies_) {
+    end = TrickEnd::kSetComplete;
+  } else if (after.type() == MeldType::kRun && after.size() >= 5) {
+    end = TrickEnd::kRunOfFive;
+  } else if (!is_lead && rule_of_eight_ends_trick(rules_.rule_of_eight, move.cards, after)) {
+    end = TrickEnd::kRuleOfEight;
+  }
+  if (end == TrickEnd::kNone) {
+    to_act_ = std::int8_t(next_in_trick(seat));
+    return PlayResult();
+  }
+  end_trick(seat);
+  return PlayResult(end, seat, false);
+}
+
+}  // namespace cardroom::five35
