@@ -1,0 +1,49 @@
+#pragma once
+// Streaming statistics: mean, variance and a 95% confidence interval without storing the
+// samples (Welford's method), mergeable so per-thread results combine in a fixed order.
+#include <cmath>
+#include <cstdint>
+
+namespace cardroom::arena {
+
+class RunningStat {
+ public:
+  void add(double x) {
+    ++n_;
+    const double delta = x - mean_;
+    mean_ += delta / static_cast<double>(n_);
+    m2_ += delta * (x - mean_);
+  }
+  // Combines another stream's samples into this one (Chan et al.).
+  void merge(const RunningStat& other) {
+    if (other.n_ == 0) return;
+    if (n_ == 0) {
+      *this = other;
+      return;
+    }
+    const double n = static_cast<double>(n_ + other.n_);
+    const double delta = other.mean_ - mean_;
+    mean_ += delta * static_cast<double>(other.n_) / n;
+    m2_ += other.m2_ + delta * delta * static_cast<double>(n_) * static_cast<double>(other.n_) / n;
+    n_ += other.n_;
+  }
+
+  std::int64_t count() const { return n_; }
+  double mean() const { return mean_; }
+  // Sample variance (n - 1 in the denominator); 0 with fewer than two samples.
+  double variance() const { return n_ > 1 ? m2_ / static_cast<double>(n_ - 1) : 0.0; }
+  double stddev() const { return std::sqrt(variance()); }
+  // Half the width of the normal-approximation 95% interval of the mean.
+  double ci95_half_width() const {
+    return n_ > 1 ? 1.959963984540054 * stddev() / std::sqrt(static_cast<double>(n_)) : 0.0;
+  }
+  double ci95_low() const { return mean_ - ci95_half_width(); }
+  double ci95_high() const { return mean_ + ci95_half_width(); }
+
+ private:
+  std::int64_t n_ = 0;
+  double mean_ = 0.0;
+  double m2_ = 0.0;
+};
+
+}  // namespace cardroom::arena

@@ -1,0 +1,52 @@
+#pragma once
+// The bot interface. A bot decides from a per-seat view only — vying::SeatView or
+// five35::View, types that hold nothing the seat may not see — plus a random generator; the
+// rule set is in the view, and the budget (iterations or milliseconds) is one of the bot's
+// named parameters. So no bot can read a hidden card, however it is written.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bots/bot_spec.h"
+#include "core/rng.h"
+#include "five35/moves.h"
+#include "five35/view.h"
+#include "vying/action.h"
+#include "vying/view.h"
+
+namespace cardroom::bots {
+
+class VyingBot {
+ public:
+  virtual ~VyingBot() = default;
+  // A legal action for the seat to act; precondition: view.my_turn().
+  virtual vying::Action decide(const vying::SeatView& view, Rng& rng) = 0;
+};
+
+class Five35Bot {
+ public:
+  virtual ~Five35Bot() = default;
+  // A legal move for the seat to act; precondition: view.my_turn().
+  virtual five35::Move decide(const five35::View& view, Rng& rng) = 0;
+};
+
+// Builds a bot from its spec ("random", "heuristic", "montecarlo:playouts=200",
+// "ismcts:iterations=2000,c=0.7"); throws InputError naming an unknown kind or parameter.
+std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec);
+std::unique_ptr<Five35Bot> make_five35_bot(const BotSpec& spec);
+
+// Every bot kind with its parameters, defaults and what they do (for --help and docs).
+struct ParamInfo {
+  std::string name;
+  std::string default_value;
+  std::string meaning;
+};
+struct BotInfo {
+  std::string kind;
+  std::string summary;
+  std::vector<ParamInfo> params;
+};
+const std::vector<BotInfo>& bot_catalogue();
+
+}  // namespace cardroom::bots

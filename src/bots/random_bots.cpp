@@ -1,0 +1,17 @@
+#include "bots/random_bots.h"
+
+#include "vying/random_play.h"
+
+namespace cardroom::bots {
+
+vying::Action RandomVyingBot::decide(const vying::SeatView& view, Rng& rng) {
+  return vying::random_action(view.legal(), rng);
+}
+
+five35::Move RandomFive35Bot::decide(const five35::View& view, Rng& rng) {
+  five35::MoveList moves;
+  view.legal_moves(moves);
+  return moves[static_cast<int>(rng.below(static_cast<std::uint32_t>(moves.size())))];
+}
+
+}  // namespace cardroom::bots

@@ -1,0 +1,1 @@
+// The simulation library's first file; `cardroom simulate` lands here.
