@@ -2,6 +2,11 @@
 // dealer would call it. The narrator sees every card; the players do not.
 #include "cli/demo.h"
 
+#include <iostream>
+#include <memory>
+
+#include "cli/command.h"
+
 #include <vector>
 
 #include "core/input_error.h"
@@ -146,6 +151,19 @@ int run_demo(const DemoOptions& options, std::ostream& out) {
   }
   out << "\n";
   return 0;
+}
+
+Command add_demo_command(CLI::App& parent) {
+  auto options = std::make_shared<DemoOptions>();
+  Command command;
+  command.app = parent.add_subcommand("demo", "Narrate one seeded vying hand between random players");
+  command.app->add_option("--game", options->game, "7-27 or 15-35")->capture_default_str();
+  command.app->add_option("--seed", options->seed, "Seed of the shuffle and the players")
+      ->capture_default_str();
+  command.app->add_option("--players", options->players, "Number of players")
+      ->capture_default_str();
+  command.run = [options] { return run_demo(*options, std::cout); };
+  return command;
 }
 
 }  // namespace cardroom::cli

@@ -5,8 +5,9 @@
 #include <iostream>
 #include <iterator>
 #include <string>
+#include <vector>
 
-#include "cli/demo.h"
+#include "cli/command.h"
 #include "core/input_error.h"
 #include "io/contract.h"
 
@@ -52,20 +53,20 @@ int main(int argc, char** argv) {
                      "Play one vying hand or one Five Three Five round from a JSON record on "
                      "stdin; print where it ends");
 
-  cardroom::cli::DemoOptions demo_options;
-  auto* demo = app.add_subcommand("demo", "Narrate one seeded hand between random players");
-  demo->add_option("--game", demo_options.game, "Game to deal")->capture_default_str();
-  demo->add_option("--seed", demo_options.seed, "Seed of the shuffle and the players")
-      ->capture_default_str();
-  demo->add_option("--players", demo_options.players, "Number of players")->capture_default_str();
+  // Subcommands beyond the contract, each in its own file.
+  const std::vector<cardroom::cli::Command> commands{
+      cardroom::cli::add_demo_command(app),
+  };
 
   const auto& known = app.get_subcommands([](const CLI::App*) { return true; });
   const bool is_known = argc > 1 && std::any_of(known.begin(), known.end(), [&](const CLI::App* c) {
     return c->get_name() == argv[1];
   });
   if (argc > 1 && argv[1][0] != '-' && !is_known) {
-    std::cerr << "cardroom: unknown subcommand '" << argv[1]
-              << "'; subcommands: rules, showdown, replay, demo (see cardroom --help)\n";
+    std::string names;
+    for (const CLI::App* c : known) names += (names.empty() ? "" : ", ") + c->get_name();
+    std::cerr << "cardroom: unknown subcommand '" << argv[1] << "'; subcommands: " << names
+              << " (see cardroom --help)\n";
     return 2;
   }
   try {
@@ -94,8 +95,10 @@ int main(int argc, char** argv) {
       io::Json input = read_stdin();
       print(input_game(input) == Game::kFiveThreeFive ? io::five35_replay(input)
                                                       : io::vying_replay(input));
-    } else if (demo->parsed()) {
-      return cardroom::cli::run_demo(demo_options, std::cout);
+    } else {
+      for (const auto& command : commands) {
+        if (command.app->parsed()) return command.run();
+      }
     }
   } catch (const InputError& e) {
     std::cerr << "cardroom: " << e.what() << '\n';

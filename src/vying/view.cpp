@@ -28,6 +28,16 @@ SeatView::SeatView(const Hand& hand, int seat) : masked_(hand), seat_(seat) {
   masked_.rng_ = Rng(0);  // the reshuffle's seed is hidden too
 }
 
+std::uint64_t SeatView::seen_cards() const {
+  std::uint64_t seen = 0;
+  for (int i = 0; i < masked_.seats_; ++i) {
+    for (Card c : masked_.seat_[i].hand()) {
+      if (!c.is_hidden()) seen |= c.bit();
+    }
+  }
+  return seen;
+}
+
 LegalActions SeatView::legal() const { return my_turn() ? masked_.legal() : LegalActions{}; }
 
 Hand SeatView::sample(Rng& rng) const {

@@ -34,6 +34,9 @@ class SeatView {
   Pots pots() const { return masked_.pots(); }
   std::int64_t pot_total() const { return masked_.pot_total(); }
 
+  // Every card this seat can see (own cards, face-up cards, shown hands), as a card mask.
+  std::uint64_t seen_cards() const;
+
   // A complete hand consistent with this view: hidden cards dealt at random from the cards this
   // seat has not seen.
   Hand sample(Rng& rng) const;

@@ -1,0 +1,17 @@
+#pragma once
+// How a subcommand plugs into `cardroom`: it declares its flags on its own CLI11 sub-app and
+// returns what to run once the command line is parsed. Errors are thrown as InputError; main
+// prints them on one line and exits 2.
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace cardroom::cli {
+
+struct Command {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
+};
+
+Command add_demo_command(CLI::App& parent);
+
+}  // namespace cardroom::cli
