@@ -1,7 +1,10 @@
 #include "bots/vying_game.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstdlib>
 
+#include "bots/vying_heuristic.h"
 #include "vying/random_play.h"
 
 namespace cardroom::bots {
@@ -42,13 +45,51 @@ void VyingGame::rewards(const State& s, std::array<double, kMaxSeats>& out) {
   }
 }
 
+namespace {
+
+// How far the hand stands from its nearer target, in half-points.
+int nearest_distance(const vying::Tally& tally, const vying::Rules& rules) {
+  int best = 1000;
+  for (auto t : {vying::Target::kLow, vying::Target::kHigh}) {
+    const vying::Standing st = vying::standing(tally, t, rules);
+    if (st.counts) best = std::min(best, std::abs(st.total - rules.targets[static_cast<int>(t)]));
+  }
+  return best;
+}
+
+}  // namespace
+
+// A quick player for playouts, deciding from its own cards only: take a card when one of each
+// rank would on average bring it nearer a target, bet near a target, fold far from both.
 Action VyingGame::rollout(const State& s, Rng& rng) {
   const vying::LegalActions legal = s.legal();
-  Action a = vying::random_action(legal, rng);
-  for (int redraw = 0; redraw < 3 && a.kind == vying::ActionKind::kFold; ++redraw) {
-    a = vying::random_action(legal, rng);
+  const vying::SeatState& me = s.seat(legal.seat);
+  const vying::Rules& rules = s.rules();
+  switch (legal.phase) {
+    case vying::Phase::kExpose:
+    case vying::Phase::kFinished: return vying::random_action(legal, rng);
+    case vying::Phase::kDeclare: return Action::declare(guess_declaration(me.tally, rules));
+    case vying::Phase::kOffer: {
+      const int now = nearest_distance(me.tally, rules);
+      int sum = 0;
+      for (int rank = 1; rank <= 13; ++rank) {
+        vying::Tally after = me.tally;
+        after.add(Card::of(rank, Suit::kClubs));
+        sum += nearest_distance(after, rules);
+      }
+      return sum < now * 13 ? Action::take() : Action::stand();
+    }
+    case vying::Phase::kBetting: {
+      const int distance = nearest_distance(me.tally, rules);
+      if (distance <= 2 && (legal.bet || legal.raise) && rng.below(2)) {
+        return legal.bet ? Action::bet(legal.lo) : Action::raise(legal.lo);
+      }
+      if (legal.check) return Action::check();
+      if (distance > 8 && rng.below(2)) return Action::fold();
+      return legal.call ? Action::call() : Action::all_in();
+    }
   }
-  return a;
+  return vying::random_action(legal, rng);
 }
 
 }  // namespace cardroom::bots

@@ -24,8 +24,7 @@ struct VyingGame {
   static void apply(State& s, const Action& a) { s.apply_legal(a); }
   static int actions(const State& s, std::array<Action, kMaxActions>& out);
   static void rewards(const State& s, std::array<double, kMaxSeats>& out);
-  // Loose random play: uniform over the legal words, folds mostly redrawn, so that playouts
-  // reach showdowns often enough to say something about the cards.
+  // The playout policy: a quick player that looks only at its own cards.
   static Action rollout(const State& s, Rng& rng);
 };
 

@@ -13,5 +13,8 @@ struct Command {
 };
 
 Command add_demo_command(CLI::App& parent);
+Command add_arena_command(CLI::App& parent);
+Command add_simulate_command(CLI::App& parent);
+Command add_bench_command(CLI::App& parent);
 
 }  // namespace cardroom::cli

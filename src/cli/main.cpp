@@ -56,6 +56,9 @@ int main(int argc, char** argv) {
   // Subcommands beyond the contract, each in its own file.
   const std::vector<cardroom::cli::Command> commands{
       cardroom::cli::add_demo_command(app),
+      cardroom::cli::add_arena_command(app),
+      cardroom::cli::add_simulate_command(app),
+      cardroom::cli::add_bench_command(app),
   };
 
   const auto& known = app.get_subcommands([](const CLI::App*) { return true; });

@@ -76,6 +76,16 @@ Hand SeatView::sample(Rng& rng) const {
   const int stock_given = std::min(stock_needed, pool_size - next);
   std::copy_n(pool.begin() + next, stock_given, h.stock_.begin() + h.stock_top_);
   h.stock_size_ = static_cast<std::uint8_t>(h.stock_top_ + stock_given);
+  // Simultaneous declarations already made are hidden from this seat; a complete hand needs
+  // them, so the players before this one in the order get a declaration at random.
+  if (h.phase_ == Phase::kDeclare && h.rules_.showdown == ShowdownRule::kDeclareSimultaneous) {
+    for (int step = 0; step < h.step_; ++step) {
+      SeatState& s = h.seat_[(h.order_start_ + step) % h.seats_];
+      if (s.live() && s.declaration == Declaration::kNone) {
+        s.declaration = static_cast<Declaration>(1 + rng.below(3));
+      }
+    }
+  }
   h.rng_ = Rng(rng.next());
   return h;
 }

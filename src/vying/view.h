@@ -38,7 +38,7 @@ class SeatView {
   std::uint64_t seen_cards() const;
 
   // A complete hand consistent with this view: hidden cards dealt at random from the cards this
-  // seat has not seen.
+  // seat has not seen, and hidden simultaneous declarations made at random.
   Hand sample(Rng& rng) const;
 
  private:

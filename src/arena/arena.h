@@ -1,0 +1,57 @@
+#pragma once
+// Matches between bots in duplicate format: every deal is played once per rotation of the bots
+// through the seats (same cards, same dealer), so the luck of the cards cancels out and what is
+// left is skill. Results are per bot: the mean over deals of its average result across the
+// rotations, with a 95% confidence interval, and the same for every pair's difference.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "arena/statistics.h"
+#include "bots/bot_spec.h"
+#include "core/game_name.h"
+#include "five35/rules.h"
+#include "vying/rules.h"
+
+namespace cardroom::arena {
+
+struct ArenaConfig {
+  Game game = Game::kFifteenThirtyFive;
+  std::vector<bots::BotSpec> bots;  // one per seat
+  int games = 100;                  // deals; each is played once per rotation
+  std::uint64_t seed = 1;
+  int threads = 1;
+  vying::Rules vying_rules = vying::fifteen_thirty_five();
+  five35::Rules five35_rules;
+  std::int64_t stack = 100;  // vying: every seat starts each hand with this many chips
+};
+
+struct BotResult {
+  std::string name;  // the spec's text, with "#2" and so on for a repeated spec
+  // Vying: chips won per hand. Five Three Five: penalty points per round (lower is better).
+  RunningStat result;
+  RunningStat wins;  // Five Three Five: share of games won (shared wins split)
+};
+
+struct PairResult {
+  int a = 0, b = 0;   // indices into ArenaResult::bots
+  RunningStat diff;   // a's result minus b's, deal by deal
+};
+
+struct ArenaResult {
+  Game game = Game::kFifteenThirtyFive;
+  int games = 0;
+  std::vector<BotResult> bots;
+  std::vector<PairResult> pairs;
+};
+
+// Plays the match; `progress(done)` is called now and then with the number of deals finished
+// (from any thread). Throws InputError for a bot that cannot be built or that makes an illegal
+// move. The result is the same for a seed whatever the number of threads.
+ArenaResult run_arena(const ArenaConfig& config, const std::function<void(int)>& progress = {});
+
+// The unit of a game's results, e.g. "chips per hand".
+std::string result_unit(Game game);
+
+}  // namespace cardroom::arena

@@ -1,0 +1,147 @@
+// `cardroom arena`: bots against bots in duplicate format, with confidence intervals.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "arena/arena.h"
+#include "cli/command.h"
+#include "core/input_error.h"
+#include "io/json_overrides.h"
+#include "io/five35_rules_json.h"
+#include "io/vying_rules_json.h"
+
+namespace cardroom::cli {
+
+namespace {
+
+struct ArenaOptions {
+  std::string game = "15-35";
+  std::string bots = "heuristic,random";
+  int games = 200;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  std::vector<std::string> rules;
+  std::string rules_file;
+  std::int64_t stack = 100;
+  bool json = false;
+  bool quiet = false;
+};
+
+io::Json interval(const arena::RunningStat& s) {
+  return io::Json::array({s.ci95_low(), s.ci95_high()});
+}
+
+io::Json result_json(const arena::ArenaResult& r) {
+  io::Json bots = io::Json::array(), pairs = io::Json::array();
+  for (const auto& b : r.bots) {
+    io::Json entry{{"name", b.name}, {"mean", b.result.mean()}, {"ci95", interval(b.result)}};
+    if (r.game == Game::kFiveThreeFive) {
+      entry["game_wins"] = b.wins.mean();
+      entry["game_wins_ci95"] = interval(b.wins);
+    }
+    bots.push_back(std::move(entry));
+  }
+  for (const auto& p : r.pairs) {
+    pairs.push_back({{"a", r.bots[p.a].name},
+                     {"b", r.bots[p.b].name},
+                     {"mean_diff", p.diff.mean()},
+                     {"ci95", interval(p.diff)}});
+  }
+  return {{"game", std::string(game_name(r.game))},
+          {"games", r.games},
+          {"unit", arena::result_unit(r.game)},
+          {"bots", bots},
+          {"pairs", pairs}};
+}
+
+std::string fixed(double x, int digits = 3) {
+  std::ostringstream s;
+  s << std::fixed << std::setprecision(digits) << x;
+  return s.str();
+}
+
+void print_table(const arena::ArenaResult& r, std::ostream& out) {
+  out << game_name(r.game) << ": " << r.games << " deals, each played once per seating ("
+      << r.bots.size() << " seatings)\n"
+      << "mean " << arena::result_unit(r.game) << ", with the 95% confidence interval\n\n";
+  for (const auto& b : r.bots) {
+    out << "  " << std::left << std::setw(34) << b.name << std::right << std::setw(9)
+        << fixed(b.result.mean()) << "   [" << fixed(b.result.ci95_low()) << ", "
+        << fixed(b.result.ci95_high()) << "]";
+    if (r.game == Game::kFiveThreeFive) out << "   games won " << fixed(100 * b.wins.mean(), 1) << "%";
+    out << "\n";
+  }
+  out << "\npairs (first minus second, deal by deal):\n";
+  for (const auto& p : r.pairs) {
+    const bool clear = p.diff.ci95_low() > 0 || p.diff.ci95_high() < 0;
+    out << "  " << r.bots[p.a].name << " - " << r.bots[p.b].name << ": " << fixed(p.diff.mean())
+        << "   [" << fixed(p.diff.ci95_low()) << ", " << fixed(p.diff.ci95_high()) << "]"
+        << (clear ? "  (interval excludes 0)" : "") << "\n";
+  }
+}
+
+int run(const ArenaOptions& o) {
+  arena::ArenaConfig config;
+  config.game = require_game(o.game);
+  config.bots = bots::parse_bot_list(o.bots);
+  config.games = o.games;
+  config.seed = o.seed;
+  config.threads = o.threads;
+  config.stack = o.stack;
+  if (o.stack < 1) throw InputError("--stack must be at least 1");
+  if (o.threads < 1) throw InputError("--threads must be at least 1");
+  io::Json overrides = o.rules_file.empty() ? io::Json::object() : io::read_json_file(o.rules_file);
+  overrides.update(io::overrides_from_pairs(o.rules), /*merge_objects=*/true);
+  if (config.game == Game::kFiveThreeFive) {
+    config.five35_rules = io::five35_rules_from_json(overrides, "rules");
+  } else {
+    config.vying_rules = io::vying_rules_from_json(vying::preset(config.game), overrides, "rules");
+  }
+  const bool bar = !o.quiet && isatty(fileno(stderr));
+  const auto result = arena::run_arena(config, [&](int done) {
+    if (bar && (done % 8 == 0 || done == o.games)) {
+      std::cerr << "\r" << done << "/" << o.games << " deals" << std::flush;
+    }
+  });
+  if (bar) std::cerr << "\n";
+  if (o.json) {
+    std::cout << result_json(result).dump(2) << "\n";
+  } else {
+    print_table(result, std::cout);
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command add_arena_command(CLI::App& parent) {
+  auto o = std::make_shared<ArenaOptions>();
+  Command command;
+  CLI::App* app = parent.add_subcommand(
+      "arena",
+      "Bots against bots in duplicate format: every deal is replayed with the bots rotated "
+      "through the seats. Bots: random, heuristic, montecarlo, ismcts, with parameters as "
+      "kind:name=value,... (e.g. ismcts:iterations=2000,c=0.7)");
+  app->add_option("--game", o->game, "7-27, 15-35 or 535")->capture_default_str();
+  app->add_option("--bots", o->bots, "One bot per seat, comma-separated")->capture_default_str();
+  app->add_option("--games", o->games, "Deals to play (each once per seating)")
+      ->capture_default_str();
+  app->add_option("--seed", o->seed, "Seed of the deals and the bots")->capture_default_str();
+  app->add_option("--threads", o->threads, "Threads (results do not depend on it)")
+      ->capture_default_str();
+  app->add_option("--rule", o->rules, "A rule override key=value (repeatable), e.g. nearness=nearest");
+  app->add_option("--rules", o->rules_file, "A JSON file of rule overrides");
+  app->add_option("--stack", o->stack, "Vying games: chips each seat starts every hand with")
+      ->capture_default_str();
+  app->add_flag("--json", o->json, "Print one JSON object instead of the table");
+  app->add_flag("--quiet", o->quiet, "No progress on stderr");
+  command.app = app;
+  command.run = [o] { return run(*o); };
+  return command;
+}
+
+}  // namespace cardroom::cli

@@ -1,0 +1,151 @@
+// `cardroom simulate`: many seeded games between bots under a rule set, or the same games under
+// several rule sets side by side (--compare), on every core. The numbers for a seed do not
+// depend on --threads; a summary goes to stdout (or JSON with --json), a progress bar to a
+// terminal's stderr, rows to --csv and a self-contained HTML page to --report.
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bots/bot_spec.h"
+#include "cli/command.h"
+#include "cli/progress.h"
+#include "core/input_error.h"
+#include "io/json_overrides.h"
+#include "sim/report.h"
+#include "sim/simulation.h"
+#include "vying/rules.h"
+
+namespace cardroom::cli {
+
+namespace {
+
+struct SimulateOptions {
+  std::string game;
+  std::string rules_file;
+  std::vector<std::string> rule_pairs;
+  int players = 0;  // 0: the game's usual table (6 for the vying games, 4 for Five Three Five)
+  std::string bots = "random";
+  std::int64_t games = 10000;
+  std::uint64_t seed = 1;
+  int threads = 0;  // 0: every core
+  std::int64_t stack = 100;
+  std::vector<std::string> compare;
+  bool json = false;
+  std::string csv;
+  std::string report;
+  bool quiet = false;
+};
+
+std::ofstream open_output(const std::string& path, const char* flag) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) throw InputError(std::string(flag) + " " + path + ": cannot open the file for writing");
+  return out;
+}
+
+int run_simulate(const SimulateOptions& o) {
+  sim::SimConfig config;
+  config.game = require_game(o.game);
+  const bool five35 = config.game == Game::kFiveThreeFive;
+  config.players = o.players > 0 ? o.players : five35 ? 4 : 6;
+  if (o.players < 0) throw InputError("--players: a table needs at least 2 players");
+  config.games = o.games;
+  config.seed = o.seed;
+  config.threads = o.threads > 0
+                       ? o.threads
+                       : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  config.stack = o.stack;
+
+  const std::vector<bots::BotSpec> bots = bots::parse_bot_list(o.bots);
+  if (bots.size() == 1) {
+    config.bots.assign(static_cast<std::size_t>(std::max(config.players, 0)), bots.front());
+  } else if (bots.size() == static_cast<std::size_t>(config.players)) {
+    config.bots = bots;
+  } else {
+    throw InputError("--bots: " + std::to_string(bots.size()) + " bots for " +
+                     std::to_string(config.players) +
+                     " players; give one bot per seat, or one for all");
+  }
+
+  std::vector<sim::RuleLayer> layers;
+  if (!o.rules_file.empty()) layers.push_back({o.rules_file, io::read_json_file(o.rules_file)});
+  if (!o.rule_pairs.empty()) layers.push_back({"--rule", io::overrides_from_pairs(o.rule_pairs)});
+  if (o.compare.empty()) {
+    config.variants.push_back(sim::make_variant(config.game, "rules", layers));
+  } else {
+    if (o.compare.size() < 2) {
+      throw InputError("--compare: give two or more rule files (a file holding {} is the preset)");
+    }
+    for (const auto& file : o.compare) {
+      std::vector<sim::RuleLayer> with_file = layers;
+      with_file.push_back({file, io::read_json_file(file)});
+      config.variants.push_back(sim::make_variant(config.game, file, with_file));
+    }
+  }
+
+  // Files are opened before the run, so a bad path fails at once rather than after it.
+  std::ofstream csv, report;
+  if (!o.csv.empty()) csv = open_output(o.csv, "--csv");
+  if (!o.report.empty()) report = open_output(o.report, "--report");
+
+  Progress progress(config.games, sim::game_noun(config.game),
+                    !o.quiet && Progress::stderr_is_terminal(), std::cerr);
+  sim::RunHooks hooks;
+  hooks.progress = [&](std::int64_t done) { progress.update(done); };
+  if (!o.csv.empty()) hooks.csv = &csv;
+  const sim::SimResult result = sim::run_simulation(config, hooks);
+  progress.finish();
+
+  if (!o.report.empty()) {
+    sim::write_html_report(result, report);
+    report.flush();
+    if (!report) throw InputError("--report " + o.report + ": writing the file failed");
+  }
+  if (o.json) {
+    std::cout << sim::result_json(result).dump() << '\n';
+  } else {
+    sim::write_summary(result, std::cout);
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command add_simulate_command(CLI::App& parent) {
+  auto o = std::make_shared<SimulateOptions>();
+  Command command;
+  CLI::App* app = parent.add_subcommand(
+      "simulate",
+      "Play many seeded games between bots and summarise them; --compare plays the same games "
+      "under several rule sets side by side");
+  command.app = app;
+  app->add_option("--game", o->game, "7-27, 15-35 or 535")->required();
+  app->add_option("--rules", o->rules_file, "JSON file of rule overrides on the game's preset");
+  app->add_option("--rule", o->rule_pairs,
+                  "One rule override, key=value (the value read as JSON, else as text): "
+                  "nearness=over-is-bust, betting.structure=no-limit; repeatable")
+      ->allow_extra_args(false);
+  app->add_option("--players", o->players, "Seats at the table (default 6; Five Three Five 4)");
+  app->add_option("--bots", o->bots, "One bot per seat, comma-separated, or one bot for every seat")
+      ->capture_default_str();
+  app->add_option("--games", o->games, "Games to play (vying: hands)")->capture_default_str();
+  app->add_option("--seed", o->seed, "Seed: the same seed gives the same numbers")
+      ->capture_default_str();
+  app->add_option("--threads", o->threads, "Worker threads (default: every core)");
+  app->add_option("--stack", o->stack, "Vying: chips at every seat at the start of each hand")
+      ->capture_default_str();
+  app->add_option("--compare", o->compare,
+                  "Rule files to compare (two or more): the same deals and bot streams under each")
+      ->expected(1, -1);
+  app->add_flag("--json", o->json, "Print the statistics as JSON instead of the summary");
+  app->add_option("--csv", o->csv, "Write one row per game to this file");
+  app->add_option("--report", o->report,
+                  "Write a self-contained HTML report with charts to this file");
+  app->add_flag("--quiet", o->quiet, "No progress bar");
+  command.run = [o] { return run_simulate(*o); };
+  return command;
+}
+
+}  // namespace cardroom::cli

@@ -1,0 +1,37 @@
+#include "sim/histogram.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cardroom::sim {
+
+Histogram::Histogram(std::int64_t lo, std::int64_t width, int bins)
+    : lo_(lo),
+      width_(std::max<std::int64_t>(width, 1)),
+      counts_(static_cast<std::size_t>(std::max(bins, 1)), 0) {}
+
+void Histogram::merge(const Histogram& other) {
+  for (std::size_t i = 0; i < counts_.size() && i < other.counts_.size(); ++i) {
+    counts_[i] += other.counts_[i];
+  }
+  under_ += other.under_;
+  over_ += other.over_;
+  moments_.merge(other.moments_);
+}
+
+std::int64_t Histogram::quantile(double q) const {
+  const std::int64_t n = total();
+  if (n == 0) return 0;
+  // The smallest value v with at least ceil(q n) samples at or below it.
+  const auto rank =
+      std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(q * static_cast<double>(n))));
+  std::int64_t seen = under_;
+  if (seen >= rank) return lo_;
+  for (std::size_t i = 0; i < counts_.size(); ++i) {
+    seen += counts_[i];
+    if (seen >= rank) return lo_ + static_cast<std::int64_t>(i) * width_;
+  }
+  return lo_ + static_cast<std::int64_t>(counts_.size()) * width_;
+}
+
+}  // namespace cardroom::sim

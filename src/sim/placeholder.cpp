@@ -1,1 +1,0 @@
-// The simulation library's first file; `cardroom simulate` lands here.

@@ -1,0 +1,68 @@
+// Every vying bot plays only legal actions, whatever the rules and the table, and decides from
+// its view alone.
+#include <gtest/gtest.h>
+
+#include "../vying/random_rules.h"
+#include "bots/bot.h"
+#include "vying/hand.h"
+
+namespace cardroom::bots {
+namespace {
+
+using namespace cardroom::vying;
+
+void play_hands(const char* spec, int hands, std::uint64_t seed) {
+  Rng rng(seed);
+  auto bot = make_vying_bot(parse_bot_spec(spec));
+  for (int h = 0; h < hands; ++h) {
+    const Rules rules = vying::testing::random_rules(rng);
+    const auto stacks = vying::testing::random_stacks(rng);
+    Hand hand = Hand::shuffled(rules, stacks, 0, rng);
+    int steps = 0;
+    while (!hand.finished()) {
+      ASSERT_LT(++steps, 2000);
+      const int seat = hand.to_act();
+      const Action a = bot->decide(SeatView(hand, seat), rng);
+      ASSERT_EQ(hand.why_illegal(seat, a), "") << spec << " chose " << to_string(a);
+      ASSERT_TRUE(hand.apply(a));
+    }
+  }
+}
+
+TEST(VyingBots, RandomPlaysOnlyLegalActions) { play_hands("random", 3000, 1); }
+TEST(VyingBots, HeuristicPlaysOnlyLegalActions) { play_hands("heuristic:samples=4", 1500, 2); }
+TEST(VyingBots, MonteCarloPlaysOnlyLegalActions) {
+  play_hands("montecarlo:iterations=12,playout_samples=1", 80, 3);
+}
+TEST(VyingBots, IsmctsPlaysOnlyLegalActions) { play_hands("ismcts:iterations=60", 150, 4); }
+
+TEST(VyingBots, ADecisionDependsOnlyOnTheViewAndTheSeed) {
+  // Two hands that differ only in cards seat 0 cannot see give seat 0 the same view, so every
+  // bot must choose the same action from the same seed.
+  const std::array<std::int64_t, 3> stacks{50, 50, 50};
+  auto deck_a = ordered_deck();
+  auto deck_b = deck_a;
+  // Seat 0 gets deck[2], deck[5] (dealer 2, up-down deal); seats 1, 2 get the others. Swap two
+  // cards between seat 1's face-down card and the stock.
+  std::swap(deck_b[4], deck_b[20]);
+  const Rules rules = seven_twenty_seven();
+  const Hand a(rules, stacks, 2, deck_a, 0), b(rules, stacks, 2, deck_b, 0);
+  ASSERT_EQ(a.to_act(), 0);
+  ASSERT_FALSE(a == b);
+  for (const char* spec : {"random", "heuristic", "montecarlo:iterations=50", "ismcts:iterations=200,ms=0"}) {
+    auto bot = make_vying_bot(parse_bot_spec(spec));
+    Rng r1(42), r2(42);
+    EXPECT_EQ(bot->decide(SeatView(a, 0), r1), bot->decide(SeatView(b, 0), r2)) << spec;
+  }
+}
+
+TEST(VyingBots, ParametersByName) {
+  EXPECT_NO_THROW(make_vying_bot(parse_bot_spec("ismcts:iterations=2000,c=0.5,ms=10")));
+  EXPECT_NO_THROW(make_vying_bot(parse_bot_spec("montecarlo:iterations=100,playout_samples=2")));
+  EXPECT_NO_THROW(make_vying_bot(parse_bot_spec("heuristic:samples=8,aggression=2")));
+  EXPECT_ANY_THROW(make_vying_bot(parse_bot_spec("ismcts:iteration=2000")));
+  EXPECT_ANY_THROW(make_vying_bot(parse_bot_spec("heuristic:samples=0")));
+}
+
+}  // namespace
+}  // namespace cardroom::bots
