@@ -4,12 +4,14 @@
 // A hand is judged by how many plays it needs to go out and how much it would cost if caught:
 // its cards are split into melds (singles, sets, runs of at most three cards, what one play can
 // shed) in the cheapest way, each meld costing one play less a discount for its strength (a
-// high single, a set, a low run or an 8 can win a trick back; a low single or a high run has
-// to be led), plus the penalty points still held, weighed more as an opponent nears going out.
-// Each legal move is scored by the hand it leaves, with a bonus for a play that wins the trick
-// at once (Rule of 8, a full set, a run of five). So it sheds awkward singles and cheap melds
-// first, keeps 8s and strong melds to take control, passes rather than break a combination,
-// and goes out whenever it can.
+// high single, a set or a low run can win a trick back; a low single or a high run has to be
+// led), plus the penalty points still held, weighed more as an opponent nears going out. Each
+// legal move is scored by the hand it leaves, with a bonus for a play that wins the trick at
+// once (Rule of 8, a full set, a run of five) and so takes control. So it sheds awkward singles
+// and weak melds first, keeps strong melds to win the lead back, passes rather than break a
+// combination, and goes out whenever it can. 8s are the exception to keeping strength: tuning
+// (self-play, 2-4 players) found that an 8 held is worth less than its five penalty points, so
+// the heuristic spends 8s early, as soon as one can win a trick outright.
 //
 // The evaluation looks only at the deciding seat's own hand and public facts (the central meld,
 // the hand sizes, the rules), so the same code decides for a bot from its View and for any seat
@@ -23,10 +25,11 @@
 
 namespace cardroom::bots {
 
-// The weights of the evaluation: the named parameters of `heuristic` (see make_five35_bot).
+// The weights of the evaluation: the named parameters of `heuristic` (see make_five35_bot). The
+// defaults come from coordinate search in self-play at 2, 3 and 4 players.
 struct Five35HeuristicWeights {
   double control = 0.29;  // discount of a meld's cost (one play) at full strength
-  double eight = -0.55;   // extra worth of each 8 held while the Rule of 8 is on
+  double eight = -0.55;   // worth of each 8 held while the Rule of 8 is on (< 0: shed 8s)
   double lead = 0.91;     // worth of a play that wins the trick at once (and the next lead)
   double points = 0.04;   // cost of each penalty point held, always
   double danger = 0.59;   // added to `points` as the smallest other hand shrinks to one card

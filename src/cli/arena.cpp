@@ -1,6 +1,4 @@
 // `cardroom arena`: bots against bots in duplicate format, with confidence intervals.
-#include <unistd.h>
-
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
@@ -9,6 +7,7 @@
 
 #include "arena/arena.h"
 #include "cli/command.h"
+#include "cli/progress.h"
 #include "core/input_error.h"
 #include "io/json_overrides.h"
 #include "io/five35_rules_json.h"
@@ -101,13 +100,9 @@ int run(const ArenaOptions& o) {
   } else {
     config.vying_rules = io::vying_rules_from_json(vying::preset(config.game), overrides, "rules");
   }
-  const bool bar = !o.quiet && isatty(fileno(stderr));
-  const auto result = arena::run_arena(config, [&](int done) {
-    if (bar && (done % 8 == 0 || done == o.games)) {
-      std::cerr << "\r" << done << "/" << o.games << " deals" << std::flush;
-    }
-  });
-  if (bar) std::cerr << "\n";
+  Progress progress(o.games, "deals", !o.quiet && Progress::stderr_is_terminal(), std::cerr);
+  const auto result = arena::run_arena(config, [&](int done) { progress.update(done); });
+  progress.finish();
   if (o.json) {
     std::cout << result_json(result).dump(2) << "\n";
   } else {

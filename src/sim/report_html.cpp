@@ -3,6 +3,7 @@
 // their 95% whiskers, a histogram per distribution. A comparison draws the rule sets side by
 // side in every chart and adds the differences to the tables.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <ostream>
 
@@ -236,12 +237,16 @@ void distribution_chart(const SimResult& r, int d, std::ostream& out) {
     BarSeries series;
     series.name = r.config.variants[v].name;
     for (int b = 0; b < h.bins(); ++b) {
-      series.values.push_back(h.total() ? double(h.count(b)) / double(h.total()) : 0.0);
+      const double n = double(h.total());
+      const double p = n > 0 ? double(h.count(b)) / n : 0.0;
+      series.values.push_back(p);
+      // The binomial interval, taking the samples as independent.
+      series.half_widths.push_back(n > 0 ? 1.959963984540054 * std::sqrt(p * (1 - p) / n) : 0.0);
     }
     chart.series.push_back(std::move(series));
   }
   out << "<h3>" << e(info.label) << "</h3>\n" << svg_bar_chart(chart);
-  out << "<p class=\"note\">Per " << e(info.sample) << ", n =";
+  out << "<p class=\"note\">Whiskers: 95% interval of each share. Per " << e(info.sample) << ", n =";
   for (std::size_t v = 0; v < r.stats.size(); ++v) {
     out << (v ? ", " : " ")
         << (r.stats.size() > 1 ? e(r.config.variants[v].name) + " " : std::string())
