@@ -18,8 +18,31 @@ namespace {
 }  // namespace
 
 const std::vector<BotInfo>& bot_catalogue() {
+  // Parameters marked (535) belong to the Five Three Five bot of that kind, the others to the
+  // vying one; iterations, ms and c are shared. docs/bots.md says more.
   static const std::vector<BotInfo> catalogue{
       {"random", "uniform over the legal actions", {}},
+      {"heuristic",
+       "rule-based: pot share against pot odds, cards that bring a target nearer (vying); shed "
+       "awkward cards, keep 8s and melds for control (535)",
+       {{"samples", "24", "deals of the hidden cards per estimate"},
+        {"aggression", "0.8", "bet when the pot share beats aggression / players still in"},
+        {"control", "", "(535) weight of keeping control-winning cards"},
+        {"eight", "", "(535) weight of holding 8s"},
+        {"lead", "", "(535) weight of a good lead"},
+        {"points", "", "(535) weight of shedding penalty points"},
+        {"danger", "", "(535) weight of an opponent about to go out"}}},
+      {"montecarlo",
+       "every candidate action scored by playouts with the heuristic",
+       {{"iterations", "240", "playouts, shared round-robin among the candidates"},
+        {"ms", "45", "time limit per decision in milliseconds (0: none)"},
+        {"playout_samples", "4", "the heuristic's samples inside playouts"},
+        {"epsilon", "", "(535) chance of a random move in playouts"}}},
+      {"ismcts",
+       "information-set Monte Carlo tree search with determinization",
+       {{"iterations", "1000", "iterations per decision"},
+        {"ms", "45", "time limit per decision in milliseconds (0: none)"},
+        {"c", "0.7", "exploration (vying: in units of the pot)"}}},
   };
   return catalogue;
 }

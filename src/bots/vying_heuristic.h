@@ -15,7 +15,7 @@ namespace cardroom::bots {
 
 struct VyingHeuristicParams {
   int samples = 24;          // deals of the hidden cards per estimate
-  double aggression = 1.5;   // bet when the share beats aggression / (players still in)
+  double aggression = 0.8;   // bet when the share beats aggression / (players still in)
 };
 
 class HeuristicVyingBot final : public VyingBot {

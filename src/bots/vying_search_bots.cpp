@@ -6,7 +6,9 @@
 namespace cardroom::bots {
 
 vying::Action MonteCarloVyingBot::decide(const vying::SeatView& view, Rng& rng) {
-  HeuristicVyingBot playout_bot(VyingHeuristicParams{playout_samples_, 1.5});
+  VyingHeuristicParams playout_params;
+  playout_params.samples = playout_samples_;
+  HeuristicVyingBot playout_bot(playout_params);
   auto heuristic = [&](const vying::Hand& hand) {
     return playout_bot.decide(vying::SeatView(hand, hand.to_act()), rng);
   };
