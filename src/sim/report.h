@@ -26,4 +26,7 @@ std::string unit_name(Unit unit);                        // "share", "chips", ..
 // "hands" for the vying games, "games" for Five Three Five.
 std::string game_noun(Game game);
 
+// The schema's sections in the order their first metric or distribution appears.
+std::vector<std::string> report_sections(const Schema& schema);
+
 }  // namespace cardroom::sim

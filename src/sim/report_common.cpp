@@ -1,4 +1,5 @@
 // The pieces every report shares: rule changes against the preset and number formats.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -73,5 +74,15 @@ std::string unit_name(Unit unit) {
 }
 
 std::string game_noun(Game game) { return game == Game::kFiveThreeFive ? "games" : "hands"; }
+
+std::vector<std::string> report_sections(const Schema& schema) {
+  std::vector<std::string> order;
+  auto note = [&](const std::string& s) {
+    if (std::find(order.begin(), order.end(), s) == order.end()) order.push_back(s);
+  };
+  for (const auto& m : schema.metrics()) note(m.section);
+  for (const auto& d : schema.dists()) note(d.section);
+  return order;
+}
 
 }  // namespace cardroom::sim

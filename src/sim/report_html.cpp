@@ -38,16 +38,6 @@ svg .legend { font-size: 12px; fill: #222; }
 
 std::string e(const std::string& text) { return escape_html(text); }
 
-std::vector<std::string> sections(const Schema& schema) {
-  std::vector<std::string> order;
-  auto note = [&](const std::string& s) {
-    if (std::find(order.begin(), order.end(), s) == order.end()) order.push_back(s);
-  };
-  for (const auto& m : schema.metrics()) note(m.section);
-  for (const auto& d : schema.dists()) note(d.section);
-  return order;
-}
-
 std::string interval_text(double mean, double half_width, Unit unit) {
   return format_value(mean - half_width, unit) + " to " + format_value(mean + half_width, unit);
 }
@@ -312,7 +302,7 @@ void write_html_report(const SimResult& r, std::ostream& out) {
               : std::string())
       << ".</p>\n";
   setup(r, out);
-  for (const auto& section : sections(r.schema)) {
+  for (const auto& section : report_sections(r.schema)) {
     out << "<h2>" << e(section) << "</h2>\n";
     metric_table(r, section, out);
     metric_charts(r, section, out);

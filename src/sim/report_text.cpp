@@ -45,16 +45,6 @@ std::string plus_minus(double half_width, Unit unit) {
   return "±" + text;
 }
 
-std::vector<std::string> sections(const Schema& schema) {
-  std::vector<std::string> order;
-  auto note = [&](const std::string& s) {
-    if (std::find(order.begin(), order.end(), s) == order.end()) order.push_back(s);
-  };
-  for (const auto& m : schema.metrics()) note(m.section);
-  for (const auto& d : schema.dists()) note(d.section);
-  return order;
-}
-
 std::string seats_text(const SimConfig& config) {
   const std::vector<bots::BotSpec>& bots = config.bots;
   bool same = std::all_of(bots.begin(), bots.end(),
@@ -85,7 +75,7 @@ void header(const SimResult& r, std::ostream& out) {
 void single(const SimResult& r, std::ostream& out) {
   const Schema& schema = r.schema;
   const StatSet& stats = r.stats[0];
-  for (const auto& section : sections(schema)) {
+  for (const auto& section : report_sections(schema)) {
     out << "\n" << section << "\n";
     for (std::size_t m = 0; m < schema.metrics().size(); ++m) {
       const MetricInfo& info = schema.metrics()[m];
@@ -138,7 +128,7 @@ void compare(const SimResult& r, std::ostream& out) {
   for (std::size_t v = 1; v < n; ++v)
     out << "   " << variants[v].name << " - " << variants[0].name << " (95% CI)";
   out << "\n";
-  for (const auto& section : sections(schema)) {
+  for (const auto& section : report_sections(schema)) {
     out << "\n" << section << "\n";
     for (std::size_t m = 0; m < schema.metrics().size(); ++m) {
       const MetricInfo& info = schema.metrics()[m];

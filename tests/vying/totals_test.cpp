@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "vying/reference_model.h"
 #include "vying/test_helpers.h"
 
 namespace cardroom::vying::test {
@@ -348,26 +349,7 @@ TEST(Naturals, AFifteenThirtyFiveNaturalNeedsTwoAces) {
 
 // --- An independent reading of §1-§2, checked against the engine on many hands ------------
 
-// Every total the hand reaches, each card's value chosen on its own (half-points).
-std::set<int> reachable(const std::vector<Card>& hand, Pictures pictures) {
-  std::set<int> totals{0};
-  for (Card c : hand) {
-    std::vector<int> values;
-    if (c.rank() == 1) {
-      values = {2, 22};
-    } else if (c.rank() >= 11) {
-      values = pictures == Pictures::kHalfOrTen ? std::vector<int>{1, 20} : std::vector<int>{1};
-    } else {
-      values = {2 * c.rank()};
-    }
-    std::set<int> next;
-    for (int t : totals) {
-      for (int v : values) next.insert(t + v);
-    }
-    totals = next;
-  }
-  return totals;
-}
+using reference::reachable;  // every total, each card chosen on its own (half-points)
 
 bool counts(int x, int t, Nearness n) { return n != Nearness::kOverIsBust || x <= t; }
 
