@@ -4,6 +4,8 @@
 // prints them on one line and exits 2.
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <optional>
+#include <string>
 
 namespace cardroom::cli {
 
@@ -16,5 +18,9 @@ Command add_demo_command(CLI::App& parent);
 Command add_arena_command(CLI::App& parent);
 Command add_simulate_command(CLI::App& parent);
 Command add_bench_command(CLI::App& parent);
+Command add_play_command(CLI::App& parent);
+
+// `cardroom replay --show FILE [--hand K]`: steps through saved hands (see play.cpp).
+int run_replay_show(const std::string& file, std::optional<int> hand);
 
 }  // namespace cardroom::cli

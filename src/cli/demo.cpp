@@ -4,13 +4,12 @@
 
 #include <iostream>
 #include <memory>
-
-#include "cli/command.h"
-
 #include <vector>
 
+#include "cli/command.h"
 #include "core/input_error.h"
 #include "io/vying_json.h"
+#include "play/vying_narration.h"
 #include "vying/hand.h"
 #include "vying/random_play.h"
 #include "vying/showdown_explain.h"
@@ -21,6 +20,8 @@ namespace {
 
 using namespace cardroom::vying;
 
+constexpr play::Style kPlainText{false, false};
+
 std::string hand_text(const SeatState& s) {
   std::string text;
   for (int slot = 0; slot < s.count; ++slot) {
@@ -29,47 +30,8 @@ std::string hand_text(const SeatState& s) {
   return text;
 }
 
-std::string phase_header(const Hand& hand) {
-  switch (hand.phase()) {
-    case Phase::kExpose: return "Each player turns one card face up, from the dealer's left.";
-    case Phase::kOffer: return "Offer round: take a card or stand.";
-    case Phase::kBetting:
-      return std::string(hand.final_betting_round() ? "Final betting round" : "Betting round ") +
-             (hand.final_betting_round() ? "" : std::to_string(hand.betting_round())) +
-             ", opened by seat " + std::to_string(hand.to_act()) + ".";
-    case Phase::kDeclare: return "Declarations: low, high or both.";
-    case Phase::kFinished: break;
-  }
-  return "";
-}
-
-std::string said(const Hand& before, const Hand& after, int seat, const Action& a) {
-  const std::string who = "  seat " + std::to_string(seat);
-  switch (a.kind) {
-    case ActionKind::kTake: {
-      const SeatState& s = after.seat(seat);
-      std::string text = who + " takes " + to_string(s.cards[s.count - 1]) +
-                         (s.is_up(s.count - 1) ? "" : " (face down)");
-      if (s.bust) text += " and is bust";
-      return text;
-    }
-    case ActionKind::kStand:
-      return who + " stands" + (after.seat(seat).frozen ? " and is now frozen" : "");
-    case ActionKind::kCall:
-      return who + " calls " + std::to_string(before.legal().call_amount);
-    case ActionKind::kAllIn:
-      return who + " goes all-in for " + std::to_string(before.seat(seat).stack);
-    case ActionKind::kCheck: return who + " checks";
-    case ActionKind::kFold: return who + " folds";
-    case ActionKind::kBet: return who + " bets " + std::to_string(a.amount);
-    case ActionKind::kRaise:
-      return who + " calls " + std::to_string(before.legal().call_amount) + " and raises " +
-             std::to_string(a.amount);
-    case ActionKind::kExpose: return who + " turns up " + to_string(a.card);
-    case ActionKind::kDeclare: return who + " declares " + std::string(to_string(a.declaration));
-  }
-  return who + " " + to_string(a);
-}
+// The demo's players are plain seat numbers, and its narrator sees every card.
+play::Speaker seat_speaker(int seat) { return {"seat " + std::to_string(seat), false}; }
 
 }  // namespace
 
@@ -96,7 +58,7 @@ int run_demo(const DemoOptions& options, std::ostream& out) {
   int shown_round = 0;
   while (!hand.finished()) {
     if (hand.phase() != shown_phase || hand.betting_round() != shown_round) {
-      out << phase_header(hand) << "\n";
+      out << play::phase_header(hand, seat_speaker) << "\n";
       shown_phase = hand.phase();
       shown_round = hand.betting_round();
     }
@@ -109,7 +71,9 @@ int run_demo(const DemoOptions& options, std::ostream& out) {
     }
     const Hand before = hand;
     hand.apply(action);
-    out << said(before, hand, seat, action) << "\n";
+    out << "  "
+        << play::narrate(before, hand, seat, action, seat_speaker, play::kEveryone, kPlainText)
+        << "\n";
     // A new offer round after betting, or a new betting round after an offer round.
     if (hand.phase() == before.phase() && hand.phase() == Phase::kOffer &&
         hand.betting_round() != before.betting_round()) {
@@ -120,8 +84,8 @@ int run_demo(const DemoOptions& options, std::ostream& out) {
   out << "\nThe hand is over.\n";
   for (int i = 0; i < hand.seats(); ++i) {
     const SeatState& s = hand.seat(i);
-    out << "  seat " << i << ": " << hand_text(s) << (s.folded ? (s.bust ? "  (bust)" : "  (folded)") : "")
-        << "\n";
+    out << "  seat " << i << ": " << hand_text(s)
+        << (s.folded ? (s.bust ? "  (bust)" : "  (folded)") : "") << "\n";
   }
   if (auto result = hand.showdown()) {
     std::vector<ShowdownSeat> seats;
@@ -156,7 +120,8 @@ int run_demo(const DemoOptions& options, std::ostream& out) {
 Command add_demo_command(CLI::App& parent) {
   auto options = std::make_shared<DemoOptions>();
   Command command;
-  command.app = parent.add_subcommand("demo", "Narrate one seeded vying hand between random players");
+  command.app =
+      parent.add_subcommand("demo", "Narrate one seeded vying hand between random players");
   command.app->add_option("--game", options->game, "7-27 or 15-35")->capture_default_str();
   command.app->add_option("--seed", options->seed, "Seed of the shuffle and the players")
       ->capture_default_str();

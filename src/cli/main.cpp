@@ -49,9 +49,17 @@ int main(int argc, char** argv) {
   app.add_subcommand("showdown",
                      "Settle one vying showdown: JSON on stdin (game, rules, dealer, players), "
                      "pots and payouts on stdout");
-  app.add_subcommand("replay",
-                     "Play one vying hand or one Five Three Five round from a JSON record on "
-                     "stdin; print where it ends");
+  auto* replay = app.add_subcommand(
+      "replay",
+      "Play one vying hand or one Five Three Five round from a JSON record on stdin; print "
+      "where it ends. With --show FILE: step through saved hands on the table's screen");
+  std::string show_file;
+  int show_hand = 0;
+  replay->add_option("--show", show_file,
+                     "Step through the records of FILE (JSON lines, as `play --log` writes "
+                     "them): Enter = next action, q = stop");
+  auto* show_hand_option =
+      replay->add_option("--hand", show_hand, "With --show: only the K-th record (from 1)");
 
   // Subcommands beyond the contract, each in its own file.
   const std::vector<cardroom::cli::Command> commands{
@@ -59,6 +67,7 @@ int main(int argc, char** argv) {
       cardroom::cli::add_arena_command(app),
       cardroom::cli::add_simulate_command(app),
       cardroom::cli::add_bench_command(app),
+      cardroom::cli::add_play_command(app),
   };
 
   const auto& known = app.get_subcommands([](const CLI::App*) { return true; });
@@ -94,7 +103,11 @@ int main(int argc, char** argv) {
                          "fifteen-thirty-five)");
       }
       print(io::vying_showdown(input));
+    } else if (app.got_subcommand("replay") && !show_file.empty()) {
+      return cardroom::cli::run_replay_show(
+          show_file, show_hand_option->count() ? std::optional<int>(show_hand) : std::nullopt);
     } else if (app.got_subcommand("replay")) {
+      if (show_hand_option->count()) throw InputError("--hand: only with --show FILE");
       io::Json input = read_stdin();
       print(input_game(input) == Game::kFiveThreeFive ? io::five35_replay(input)
                                                       : io::vying_replay(input));

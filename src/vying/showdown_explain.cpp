@@ -1,6 +1,7 @@
 #include "vying/showdown_explain.h"
 
 #include <bit>
+#include <vector>
 
 namespace cardroom::vying {
 
@@ -25,10 +26,15 @@ namespace {
 
 int first_seat(SeatMask mask) { return std::countr_zero(static_cast<unsigned>(mask)); }
 
-std::string seat_list(SeatMask mask) {
-  std::string text;
+// "seat 1, 3" without names; "Bea and Dot" with them.
+std::string seat_list(SeatMask mask, std::span<const std::string> names) {
+  std::vector<std::string> who;
   for (int i = 0; i < kMaxSeats; ++i) {
-    if (has_seat(mask, i)) text += (text.empty() ? "seat " : ", ") + std::to_string(i);
+    if (has_seat(mask, i)) who.push_back(names.empty() ? std::to_string(i) : names[std::size_t(i)]);
+  }
+  std::string text = names.empty() ? "seat " : "";
+  for (std::size_t k = 0; k < who.size(); ++k) {
+    text += (k == 0 ? "" : !names.empty() && k + 1 == who.size() ? " and " : ", ") + who[k];
   }
   return text;
 }
@@ -36,7 +42,7 @@ std::string seat_list(SeatMask mask) {
 // One contest from `seat`'s side: won, shared or lost, and against what.
 std::string contest_line(const ShowdownResult& r, std::span<const ShowdownSeat> seats,
                          const Rules& rules, int seat, Target target, SeatMask winners,
-                         bool whole_pot) {
+                         bool whole_pot, std::span<const std::string> names) {
   const bool low = target == Target::kLow;
   const Standing& mine = low ? r.low[seat] : r.high[seat];
   const char* label = low ? "low" : "high";
@@ -45,7 +51,7 @@ std::string contest_line(const ShowdownResult& r, std::span<const ShowdownSeat> 
   if (has_seat(winners, seat)) {
     const std::string what = whole_pot ? "the whole pot" : "the " + std::string(label) + " half";
     if (std::popcount(winners) > 1) {
-      return head + ": shares " + what + " with " + seat_list(winners & ~SeatMask(1u << seat)) +
+      return head + ": shares " + what + " with " + seat_list(winners & ~SeatMask(1u << seat), names) +
              ", " + shown + " (tie)";
     }
     return head + ": wins " + what + " with " + shown;
@@ -55,14 +61,15 @@ std::string contest_line(const ShowdownResult& r, std::span<const ShowdownSeat> 
   const Standing& theirs = low ? r.low[w] : r.high[w];
   Edge edge = Edge::kTie;
   compare(theirs, seats[w].tally.cards, mine, seats[seat].tally.cards, target, rules, &edge);
-  return head + ": lost with " + shown + " to " + seat_list(winners) + "'s " +
+  return head + ": lost with " + shown + " to " + seat_list(winners, names) + "'s " +
          points_text(theirs.total) + " (" + std::string(edge_name(edge)) + ")";
 }
 
 }  // namespace
 
 std::vector<std::string> explain_seat(const ShowdownResult& r, std::span<const ShowdownSeat> seats,
-                                      const Rules& rules, int seat) {
+                                      const Rules& rules, int seat,
+                                      std::span<const std::string> names) {
   std::vector<std::string> lines;
   for (int p = 0; p < r.pot_count; ++p) {
     const PotOutcome& pot = r.pots[p];
@@ -71,7 +78,7 @@ std::vector<std::string> explain_seat(const ShowdownResult& r, std::span<const S
     if (pot.naturals) {
       lines.push_back(prefix + (has_seat(pot.naturals, seat)
                                     ? "natural: reaches both targets exactly and takes the pot"
-                                    : "lost to a natural (" + seat_list(pot.naturals) + ")"));
+                                    : "lost to a natural (" + seat_list(pot.naturals, names) + ")"));
       continue;
     }
     if (has_seat(pot.failed_both, seat)) {
@@ -79,7 +86,7 @@ std::vector<std::string> explain_seat(const ShowdownResult& r, std::span<const S
       continue;
     }
     if (pot.shared_by_all) {
-      lines.push_back(prefix + "neither half could be won: shared by " + seat_list(pot.eligible));
+      lines.push_back(prefix + "neither half could be won: shared by " + seat_list(pot.eligible, names));
       continue;
     }
     const Declaration d = seats[seat].declaration;
@@ -88,11 +95,11 @@ std::vector<std::string> explain_seat(const ShowdownResult& r, std::span<const S
     const bool one_half_only = !pot.low_winners || !pot.high_winners;
     if (wants_low) {
       lines.push_back(prefix + contest_line(r, seats, rules, seat, Target::kLow, pot.low_winners,
-                                            one_half_only));
+                                            one_half_only, names));
     }
     if (wants_high) {
       lines.push_back(prefix + contest_line(r, seats, rules, seat, Target::kHigh,
-                                            pot.high_winners, one_half_only));
+                                            pot.high_winners, one_half_only, names));
     }
   }
   return lines;

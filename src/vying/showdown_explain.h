@@ -15,10 +15,11 @@ namespace cardroom::vying {
 std::string points_text(int half_points);
 
 // One line per pot and contest for seat `seat`, e.g. "pot 1, low (7): won with 6.5, nearer
-// than 7.5 (distance)".
+// than 7.5 (distance)". Other players are "seat 2" (or "seat 1, 3"), or by `names` when given
+// ("Bea", "Bea and Dot").
 std::vector<std::string> explain_seat(const ShowdownResult& result,
                                       std::span<const ShowdownSeat> seats, const Rules& rules,
-                                      int seat);
+                                      int seat, std::span<const std::string> names = {});
 
 // Why a contest went as it did, one word per Edge: "distance", "side", "fewer-cards", "tie",
 // "bust".

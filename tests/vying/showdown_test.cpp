@@ -1,6 +1,7 @@
 // Rulebook §6: the showdown, pot by pot among that pot's eligible players: naturals, split,
 // declarations (a `both` declarer must win both outright), unclaimed halves, odd chips.
 #include "vying/showdown.h"
+#include "vying/showdown_explain.h"
 
 #include <gtest/gtest.h>
 
@@ -346,6 +347,26 @@ TEST(Explain, NamesTheReasonOfEveryContest) {
   out = showdown("15-35", {}, 0, {{"As Ad 3c Tc", 4}, {"7c 8d", 4}});
   EXPECT_TRUE(explains(out, 0, "natural")) << out["players"][0]["explain"];
   EXPECT_TRUE(explains(out, 1, "natural")) << out["players"][1]["explain"];
+}
+
+TEST(Explain, SpeaksOfSeatsByNumberOrByName) {
+  // Three-way 7-27 split: seats 1 and 2 tie for low at 6.5; seat 0 is alone nearest 27.
+  const Rules r = r727();
+  std::vector<ShowdownSeat> seats = {
+      {tally("Tc 9c 8c"), 4, true, Declaration::kNone},
+      {tally("6c Kd"), 4, true, Declaration::kNone},
+      {tally("6d Kh"), 4, true, Declaration::kNone},
+  };
+  const ShowdownResult result = settle_showdown(r, 0, seats);
+  const std::vector<std::string> names{"Ann", "Bea", "Cal"};
+  const auto numbered = explain_seat(result, seats, r, 0);
+  const auto named = explain_seat(result, seats, r, 0, names);
+  ASSERT_EQ(numbered.size(), named.size());
+  ASSERT_FALSE(numbered.empty());
+  EXPECT_NE(numbered[0].find("to seat 1, 2's 6.5"), std::string::npos) << numbered[0];
+  EXPECT_NE(named[0].find("to Bea and Cal's 6.5"), std::string::npos) << named[0];
+  const auto bea = explain_seat(result, seats, r, 1, names);
+  EXPECT_NE(bea[0].find("shares the low half with Cal, 6.5 (tie)"), std::string::npos) << bea[0];
 }
 
 // --- the engine's own interface ---------------------------------------------------------------

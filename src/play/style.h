@@ -1,0 +1,36 @@
+#pragma once
+// How the terminal table looks: Unicode suit symbols or plain letters, colour or none. Cards
+// always carry their suit as a symbol or letter as well as a colour, so colour-blind players
+// and monochrome terminals lose nothing.
+#include <string>
+#include <string_view>
+
+#include "core/card.h"
+
+namespace cardroom::play {
+
+struct Style {
+  bool unicode = true;
+  bool colour = true;
+};
+
+// The style for this terminal: `--ascii` turns Unicode off; colour is off with `--no-color`,
+// when NO_COLOR is set (https://no-color.org), when TERM is "dumb" or when `out_is_terminal` is
+// false; Unicode is also off when the locale (LC_ALL, LC_CTYPE, LANG) does not say UTF-8.
+Style detect_style(bool ascii, bool no_colour, bool out_is_terminal);
+
+enum class Tone { kPlain, kBold, kDim, kRed, kGreen, kYellow, kBlue, kCyan, kInverse };
+
+// `text` in `tone` (no escape codes without colour).
+std::string paint(std::string_view text, Tone tone, const Style& style);
+
+// "A♠", "10♥" (red) / "As", "Th"; a hidden card is a card back: "▒▒" / "##".
+std::string card_text(Card card, const Style& style);
+std::string card_back(const Style& style);
+
+// Columns `text` takes on screen: escape codes take none, each UTF-8 character one.
+int display_width(std::string_view text);
+// `text` followed by spaces up to `width` columns (unchanged if already wider).
+std::string pad_right(std::string_view text, int width);
+
+}  // namespace cardroom::play

@@ -1,0 +1,79 @@
+// The look of the terminal table: suits readable without colour, colour and Unicode switched
+// off as the user and the terminal ask, widths counted as the screen shows them.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "play/style.h"
+
+namespace cardroom::play {
+namespace {
+
+const Style kPlain{false, false};
+const Style kUnicode{true, false};
+const Style kColour{true, true};
+
+Card card(const char* text) { return *parse_card(text); }
+
+TEST(CardText, PlainTextUsesTheRulebookNotation) {
+  EXPECT_EQ(card_text(card("As"), kPlain), "As");
+  EXPECT_EQ(card_text(card("10d"), kPlain), "Td");
+  EXPECT_EQ(card_back(kPlain), "##");
+}
+
+TEST(CardText, UnicodeShowsSuitSymbolsAndTen) {
+  EXPECT_EQ(card_text(card("As"), kUnicode), "A\u2660");
+  EXPECT_EQ(card_text(card("Td"), kUnicode), "10\u2666");
+  EXPECT_EQ(card_text(card("7c"), kUnicode), "7\u2663");
+  EXPECT_EQ(card_text(card("Qh"), kUnicode), "Q\u2665");
+}
+
+TEST(CardText, RedSuitsAreRedAndKeepTheirSymbol) {
+  const std::string heart = card_text(card("Qh"), kColour);
+  EXPECT_NE(heart.find("\x1b[31m"), std::string::npos);
+  EXPECT_NE(heart.find("\u2665"), std::string::npos);
+  EXPECT_EQ(card_text(card("Qs"), kColour).find("\x1b[31m"), std::string::npos);
+}
+
+TEST(CardText, HiddenCardIsABack) {
+  EXPECT_EQ(card_text(Card::hidden(), kPlain), "##");
+  EXPECT_EQ(card_text(Card::hidden(), kUnicode), "\u2592\u2592");
+}
+
+TEST(Paint, NoEscapesWithoutColour) {
+  EXPECT_EQ(paint("pot 12", Tone::kBold, kPlain), "pot 12");
+  EXPECT_EQ(paint("pot 12", Tone::kBold, kColour), "\x1b[1mpot 12\x1b[0m");
+}
+
+TEST(DisplayWidth, CountsWhatTheScreenShows) {
+  EXPECT_EQ(display_width("As"), 2);
+  EXPECT_EQ(display_width("10\u2666"), 3);
+  EXPECT_EQ(display_width(paint("Q\u2665", Tone::kRed, kColour)), 2);
+  EXPECT_EQ(display_width(pad_right(paint("ab", Tone::kBold, kColour), 6)), 6);
+  EXPECT_EQ(pad_right("toolong", 3), "toolong");
+}
+
+TEST(DetectStyle, RespectsFlagsEnvironmentAndTerminal) {
+  setenv("LANG", "en_GB.UTF-8", 1);
+  unsetenv("LC_ALL");
+  unsetenv("LC_CTYPE");
+  unsetenv("NO_COLOR");
+  setenv("TERM", "xterm-256color", 1);
+  Style s = detect_style(false, false, true);
+  EXPECT_TRUE(s.unicode);
+  EXPECT_TRUE(s.colour);
+  EXPECT_FALSE(detect_style(true, false, true).unicode);    // --ascii
+  EXPECT_FALSE(detect_style(false, true, true).colour);     // --no-color
+  EXPECT_FALSE(detect_style(false, false, false).colour);   // not a terminal
+  setenv("NO_COLOR", "1", 1);
+  EXPECT_FALSE(detect_style(false, false, true).colour);
+  unsetenv("NO_COLOR");
+  setenv("TERM", "dumb", 1);
+  EXPECT_FALSE(detect_style(false, false, true).colour);
+  setenv("TERM", "xterm", 1);
+  setenv("LANG", "C", 1);
+  EXPECT_FALSE(detect_style(false, false, true).unicode);
+}
+
+}  // namespace
+}  // namespace cardroom::play
