@@ -85,9 +85,7 @@ void show_vying_record(Console& console, const io::Json& json) {
                   << " is to act.\n";
     return;
   }
-  for (const auto& line : hand_summary(hand, kEveryone, names, record.stacks, 0, style)) {
-    // Against a buy-in of 0 the running totals are just the stacks; the hand's change matters.
-    if (line.rfind("  Session so far:", 0) == 0) continue;
+  for (const auto& line : hand_summary(hand, kEveryone, names, record.stacks, std::nullopt, style)) {
     console.out() << line << '\n';
   }
 }

@@ -41,8 +41,8 @@ std::string in_second_person(std::string text) {
 
 std::vector<std::string> hand_summary(const Hand& hand, int viewer,
                                       const std::vector<std::string>& names,
-                                      const std::vector<std::int64_t>& start, std::int64_t buy_in,
-                                      const Style& style) {
+                                      const std::vector<std::int64_t>& start,
+                                      std::optional<std::int64_t> buy_in, const Style& style) {
   std::vector<std::string> lines;
   auto add = [&](const std::string& text, int indent) {
     for (auto& l : wrap(text, kScreenWidth, indent)) lines.push_back(l);
@@ -88,15 +88,17 @@ std::vector<std::string> hand_summary(const Hand& hand, int viewer,
   std::string running = "Session so far:";
   for (int i = 0; i < hand.seats(); ++i) {
     const auto s = static_cast<std::size_t>(i);
-    const std::int64_t before = s < start.size() ? start[s] : buy_in;
+    const std::int64_t before = s < start.size() ? start[s] : buy_in.value_or(0);
     change += std::string(i ? " ·" : "") + " " + name_of(names, i) + " " +
               signed_chips(hand.seat(i).stack - before);
-    running += std::string(i ? " ·" : "") + " " + name_of(names, i) + " " +
-               std::to_string(hand.seat(i).stack) + " (" +
-               signed_chips(hand.seat(i).stack - buy_in) + ")";
+    if (buy_in) {
+      running += std::string(i ? " ·" : "") + " " + name_of(names, i) + " " +
+                 std::to_string(hand.seat(i).stack) + " (" +
+                 signed_chips(hand.seat(i).stack - *buy_in) + ")";
+    }
   }
   add(change, 2);
-  add(running, 2);
+  if (buy_in) add(running, 2);
   return lines;
 }
 

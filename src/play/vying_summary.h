@@ -3,6 +3,7 @@
 // the pot when everyone else folded; the chips each seat won or lost; and the session's running
 // totals. Also the summary that closes a session.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,12 +13,12 @@
 namespace cardroom::play {
 
 // The result of a finished hand as `viewer` may know it (folded hands stay face down; kEveryone
-// shows them). `start` are the stacks when the hand began, `buy_in` the stack each seat brought
-// to the table, for the running totals.
+// shows them). `start` are the stacks when the hand began; `buy_in`, the stack each seat brought
+// to the table, adds the session's running totals (a replayed hand has none).
 std::vector<std::string> hand_summary(const vying::Hand& hand, int viewer,
                                       const std::vector<std::string>& names,
-                                      const std::vector<std::int64_t>& start, std::int64_t buy_in,
-                                      const Style& style);
+                                      const std::vector<std::int64_t>& start,
+                                      std::optional<std::int64_t> buy_in, const Style& style);
 
 // The closing lines: hands played, each player's chips and net result.
 std::vector<std::string> session_summary(int hands_played, const std::vector<std::string>& names,

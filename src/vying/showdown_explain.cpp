@@ -73,7 +73,11 @@ std::vector<std::string> explain_seat(const ShowdownResult& r, std::span<const S
   std::vector<std::string> lines;
   for (int p = 0; p < r.pot_count; ++p) {
     const PotOutcome& pot = r.pots[p];
-    const std::string prefix = "pot " + std::to_string(p) + ", ";
+    // Programs index pots as the JSON does; people hear "main pot" and "side pot 1".
+    const std::string prefix = (names.empty() ? "pot " + std::to_string(p)
+                                : p == 0      ? std::string("main pot")
+                                              : "side pot " + std::to_string(p)) +
+                               ", ";
     if (!has_seat(pot.eligible, seat)) continue;
     if (pot.naturals) {
       lines.push_back(prefix + (has_seat(pot.naturals, seat)

@@ -14,9 +14,10 @@ namespace cardroom::vying {
 // "6.5", "15", "33.5": half-points as a player writes them.
 std::string points_text(int half_points);
 
-// One line per pot and contest for seat `seat`, e.g. "pot 1, low (7): won with 6.5, nearer
-// than 7.5 (distance)". Other players are "seat 2" (or "seat 1, 3"), or by `names` when given
-// ("Bea", "Bea and Dot").
+// One line per pot and contest for seat `seat`, e.g. "pot 0, high (27): lost with 6.5 to seat
+// 1's 7.5 (distance)", pots numbered as in the showdown's JSON. Given the players' `names`, the
+// lines speak to people: "main pot, high (27): lost with 6.5 to Bea's 7.5 (distance)", "side pot
+// 1, ...", "shares the low half with Bea and Dot".
 std::vector<std::string> explain_seat(const ShowdownResult& result,
                                       std::span<const ShowdownSeat> seats, const Rules& rules,
                                       int seat, std::span<const std::string> names = {});

@@ -45,6 +45,8 @@ TEST(ReplayShow, PrintsEveryStepOfEveryHandWithoutATerminal) {
   EXPECT_NE(text.find("Hand 2 of 2"), std::string::npos);
   EXPECT_NE(text.find("Replay · "), std::string::npos);
   EXPECT_NE(text.find("Chips this hand:"), std::string::npos);
+  // A replay is one hand out of context: no session totals.
+  EXPECT_EQ(text.find("Session so far:"), std::string::npos);
   // Every card is open: no card backs.
   EXPECT_EQ(text.find("##"), std::string::npos);
 }

@@ -365,6 +365,8 @@ TEST(Explain, SpeaksOfSeatsByNumberOrByName) {
   ASSERT_FALSE(numbered.empty());
   EXPECT_NE(numbered[0].find("to seat 1, 2's 6.5"), std::string::npos) << numbered[0];
   EXPECT_NE(named[0].find("to Bea and Cal's 6.5"), std::string::npos) << named[0];
+  EXPECT_EQ(numbered[0].rfind("pot 0, low (7)", 0), 0u) << numbered[0];
+  EXPECT_EQ(named[0].rfind("main pot, low (7)", 0), 0u) << named[0];
   const auto bea = explain_seat(result, seats, r, 1, names);
   EXPECT_NE(bea[0].find("shares the low half with Cal, 6.5 (tie)"), std::string::npos) << bea[0];
 }
