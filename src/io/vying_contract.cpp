@@ -4,6 +4,7 @@
 #include "core/input_error.h"
 #include "io/contract.h"
 #include "io/vying_json.h"
+#include "io/vying_record.h"
 #include "io/vying_rules_json.h"
 #include "vying/hand.h"
 
@@ -12,27 +13,6 @@ namespace cardroom::io {
 using namespace cardroom::vying;
 
 namespace {
-
-Rules input_rules(Game game, const Json& input) {
-  const Rules base = preset(game);
-  auto it = input.find("rules");
-  if (it == input.end() || it->is_null()) return base;
-  return vying_rules_from_json(base, *it, "rules");
-}
-
-// The vying game named by the input. The CLI checks the key and routes five-three-five
-// elsewhere, but these functions are called directly too (tests, tools), where a missing key
-// or the other engine's game must still be bad input rather than a crash or a wrong preset.
-Game read_game(const Json& input) {
-  if (!input.contains("game")) throw InputError("input: missing key 'game'");
-  const Game game = require_game(read_string(input["game"], "game"));
-  if (game == Game::kFiveThreeFive) {
-    throw InputError(
-        "game: five-three-five is not a vying game (seven-twenty-seven, "
-        "fifteen-thirty-five)");
-  }
-  return game;
-}
 
 int read_dealer(const Json& input, int seats) {
   auto it = input.find("dealer");
@@ -55,8 +35,8 @@ Json vying_rules_preset(Game game) { return vying_rules_to_json(preset(game)); }
 
 Json vying_showdown(const Json& input) {
   require_object(input, "input", {"game", "rules", "dealer", "players"});
-  const Game game = read_game(input);
-  const Rules rules = input_rules(game, input);
+  const Game game = read_vying_game(input);
+  const Rules rules = read_vying_rules(game, input);
   if (!input.contains("players")) throw InputError("input: missing key 'players'");
   const Json& players = read_array(input["players"], "players");
   const int n = static_cast<int>(players.size());
@@ -105,55 +85,19 @@ Json vying_showdown(const Json& input) {
 }
 
 Json vying_replay(const Json& input) {
-  require_object(input, "input", {"game", "rules", "stacks", "dealer", "deck", "seed", "actions"});
-  const Game game = read_game(input);
-  const Rules rules = input_rules(game, input);
-  if (!input.contains("stacks")) throw InputError("input: missing key 'stacks'");
-  const Json& stacks_json = read_array(input["stacks"], "stacks");
-  std::vector<std::int64_t> stacks;
-  for (std::size_t i = 0; i < stacks_json.size(); ++i) {
-    stacks.push_back(read_int_in(stacks_json[i], at_index("stacks", i), 0, 1'000'000'000'000));
-  }
-  const int n = static_cast<int>(stacks.size());
-  if (n < 2 || n > kMaxSeats) {
-    throw InputError("stacks: a table has 2 to " + std::to_string(kMaxSeats) + " seats, not " +
-                     std::to_string(n));
-  }
-  // Seats with no chips sit the hand out, so only the others count as players.
-  const auto playing = std::count_if(stacks.begin(), stacks.end(), [](auto s) { return s > 0; });
-  if (playing > max_players(game)) {
-    throw InputError("stacks: " + std::string(game_name(game)) + " is played by 2 to " +
-                     std::to_string(max_players(game)) + " players, not " +
-                     std::to_string(playing));
-  }
-  const int dealer = read_dealer(input, n);
-  const std::uint64_t seed = input.contains("seed")
-      ? static_cast<std::uint64_t>(read_int_in(input["seed"], "seed", 0, INT64_MAX))
-      : 0;
-  std::vector<Card> deck;
-  if (input.contains("deck")) {
-    deck = read_cards(input["deck"], "deck");
-  } else {
-    auto full = ordered_deck();
-    Rng rng(seed);
-    rng.shuffle(std::span<Card>(full));
-    deck.assign(full.begin(), full.end());
-  }
-  Hand hand(rules, stacks, dealer, deck, seed);
-
-  if (input.contains("actions")) {
-    const Json& actions = read_array(input["actions"], "actions");
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-      const std::string where = "action " + std::to_string(i);
-      const std::string text = read_string(actions[i], where);
-      std::string why;
-      auto action = parse_action(text, &why);
-      if (!action) throw InputError(where + ": " + why);
-      if (hand.finished()) throw InputError(where + ": '" + text + "': the hand is already over");
-      why = hand.why_illegal(hand.to_act(), *action);
-      if (!why.empty()) throw InputError(where + ": " + why);
-      hand.apply(*action);
+  const VyingRecord record = read_vying_record(input);
+  const Rules& rules = record.rules;
+  const int n = static_cast<int>(record.stacks.size());
+  Hand hand(rules, record.stacks, record.dealer, record.deck, record.seed);
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const std::string where = "action " + std::to_string(i);
+    const Action& action = record.actions[i];
+    if (hand.finished()) {
+      throw InputError(where + ": '" + to_string(action) + "': the hand is already over");
     }
+    const std::string why = hand.why_illegal(hand.to_act(), action);
+    if (!why.empty()) throw InputError(where + ": " + why);
+    hand.apply(action);
   }
 
   Json out_stacks = Json::array(), hands = Json::array();

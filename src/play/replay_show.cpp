@@ -7,7 +7,7 @@
 
 #include "core/input_error.h"
 #include "play/vying_narration.h"
-#include "play/vying_record.h"
+#include "io/vying_record.h"
 #include "play/vying_screen.h"
 #include "play/vying_summary.h"
 #include "vying/hand.h"
@@ -37,7 +37,7 @@ Game record_game(const io::Json& record, int line) {
 }  // namespace
 
 void show_vying_record(Console& console, const io::Json& json) {
-  const VyingRecord record = read_vying_record(json);
+  const io::VyingRecord record = io::read_vying_record(json);
   Hand hand(record.rules, record.stacks, record.dealer, record.deck, record.seed);
   const Style& style = console.style();
   std::vector<std::string> names;

@@ -10,7 +10,7 @@
 #include "play/vying_input.h"
 #include "play/vying_narration.h"
 #include "play/vying_play.h"
-#include "play/vying_record.h"
+#include "io/vying_record.h"
 #include "play/vying_screen.h"
 #include "play/vying_summary.h"
 #include "vying/session.h"
@@ -178,7 +178,7 @@ class Table {
       throw InputError(std::string(game_name(choice->game)) + " seats at most " +
                        std::to_string(max_players(choice->game)) + " players");
     }
-    VyingRecord record;
+    io::VyingRecord record;
     record.game = choice->game;
     record.rules = choice->rules;
     record.stacks.assign(session_.stacks().begin(), session_.stacks().end());
@@ -212,7 +212,7 @@ class Table {
       const std::string next = phase_change(before, hand, speaker_of());
       if (!next.empty()) story_.push_back(next);
     }
-    if (options_.log) *options_.log << record_json(record).dump() << '\n' << std::flush;
+    if (options_.log) *options_.log << io::record_json(record).dump() << '\n' << std::flush;
     draw(hand, "The end of the hand:");
     console_.out() << '\n';
     print(hand_summary(hand, kHuman, names_, record.stacks, options_.stack, style_));
