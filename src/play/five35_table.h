@@ -12,7 +12,7 @@
 #include "bots/bot.h"
 #include "five35/game.h"
 #include "play/five35_play.h"
-#include "play/five35_record.h"
+#include "io/five35_record.h"
 #include "play/five35_summary.h"
 
 namespace cardroom::play {
@@ -44,7 +44,7 @@ class Five35Table {
   std::vector<std::unique_ptr<bots::Five35Bot>> bots_;  // null at the human's seat
   std::vector<Rng> bot_rngs_;
   std::optional<five35::Game> game_;
-  std::optional<Five35RoundRecord> record_;
+  std::optional<io::Five35RoundRecord> record_;
   std::vector<std::string> narration_;  // since the player last moved
   int last_leader_ = 0;                 // who led the trick being played
   std::string previous_trick_;          // how the last finished trick ended

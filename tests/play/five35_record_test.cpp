@@ -1,6 +1,7 @@
 // A round as a replay record: what the table logs plays back under `cardroom replay` to the
 // same end, the two-round game's second round included, and `replay --show` steps through it.
 #include "play/five35_record.h"
+#include "io/five35_record.h"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +21,7 @@ using five35::Game;
 
 // Plays the game's current round with random bots, recording it.
 io::Json play_recorded_round(Game& game, Rng& rng) {
-  Five35RoundRecord record(game);
+  io::Five35RoundRecord record(game);
   const auto bot = bots::make_five35_bot(bots::parse_bot_spec("random"));
   while (!game.round_over()) {
     const int seat = game.round().to_act();
