@@ -20,6 +20,15 @@ std::string_view game_name(Game game) {
   return "?";
 }
 
+std::string_view game_alias(Game game) {
+  switch (game) {
+    case Game::kSevenTwentySeven: return "7-27";
+    case Game::kFifteenThirtyFive: return "15-35";
+    case Game::kFiveThreeFive: return "535";
+  }
+  return "?";
+}
+
 Game require_game(std::string_view name) {
   if (auto game = parse_game(name)) return *game;
   throw InputError("unknown game '" + std::string(name) +

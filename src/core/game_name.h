@@ -12,6 +12,8 @@ enum class Game { kSevenTwentySeven, kFifteenThirtyFive, kFiveThreeFive };
 std::optional<Game> parse_game(std::string_view name);
 // The canonical name, e.g. "fifteen-thirty-five".
 std::string_view game_name(Game game);
+// The short name players use, e.g. "15-35".
+std::string_view game_alias(Game game);
 // Like parse_game, but throws InputError naming the accepted names.
 Game require_game(std::string_view name);
 

@@ -20,8 +20,10 @@ struct Speaker {
 // Seat -> speaker, e.g. {"Bea"} or {"You", true}; "seat 2" for the demo.
 using SpeakerOf = std::function<Speaker(int seat)>;
 
-// kEveryone: the narrator sees every card (demo, replays).
+// kEveryone: the narrator sees every card (demo, replays). kPublic: a listener who is no player,
+// told only what the whole table sees (a server table's shared log).
 inline constexpr int kEveryone = -1;
+inline constexpr int kPublic = -2;
 
 // One line for `action` taken by `seat`, which turned `before` into `after`.
 std::string narrate(const vying::Hand& before, const vying::Hand& after, int seat,

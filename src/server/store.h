@@ -1,0 +1,65 @@
+#pragma once
+// The server's database (issue 7, server-protocol.md "Guarantees"): one SQLite file holding
+// every table's config and its journal of events, the only thing a restart needs, plus typed
+// mirrors of those events (seats with their token hashes, hands with their decks and records,
+// actions, the ledger) written in the same transaction, so the database can be read and audited
+// with plain SQL without replaying anything. The mirrors are never read back to restore a table.
+//
+// Durability: WAL with synchronous=NORMAL (see store.cpp); an event recorded survives the
+// process being killed at any point.
+//
+// Thread-safety: one Store serves every table, and tables run on different strands, so each
+// public function takes the store's mutex for its whole length: one connection, one statement at
+// a time. SQLite in WAL mode has one writer anyway, and a write is one short transaction.
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "io/json_read.h"
+#include "server/table.h"
+
+namespace cardroom::server {
+
+class Store : public Journal {
+ public:
+  // Opens the database at `path`, creating the file and its schema on first start. Throws
+  // std::runtime_error when it cannot (or when the file has a schema version it does not know).
+  explicit Store(const std::string& path);
+  ~Store() override;
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  // A new table with no events yet (its seq is 0). Throws if the id exists.
+  void create_table(const std::string& id, const io::Json& config, std::int64_t created_ms);
+
+  // Appends the table's event number `seq` and its mirrors in one transaction. `seq` must be
+  // exactly the stored seq + 1: anything else would mean two writers for one table, and is
+  // refused with std::runtime_error, changing nothing.
+  void record(const std::string& table_id, std::int64_t seq, const io::Json& event) override;
+
+  struct StoredTable {
+    std::string id;
+    io::Json config;
+    std::int64_t seq = 0;
+    std::vector<io::Json> events;  // seq 1, 2, ... seq
+  };
+  // Every table, oldest first, with its events in order: what a restart applies again.
+  std::vector<StoredTable> load_tables() const;
+
+  // The ledger mirror: [{"seat", "name", "kind": "buy-in"|"cash-out", "chips"}] in the order
+  // the events happened (the shape of the `entries` of GET /api/tables/ID/ledger).
+  io::Json ledger(const std::string& table_id) const;
+
+  // The hash of the token of the person in `seat`; nullopt for an empty seat or a bot.
+  std::optional<std::string> token_hash(const std::string& table_id, int seat) const;
+
+ private:
+  struct Impl;
+  mutable std::mutex mutex_;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace cardroom::server

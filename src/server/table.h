@@ -1,0 +1,196 @@
+#pragma once
+// One table as a single-owner actor (server-protocol.md): seats, dealer's choice, hands played
+// through the engines, bots deciding through the bot interface, the decision timer and away
+// mode, the per-seat views, the hand history and the ledger. Nothing here knows about sockets,
+// threads or SQL: the server calls a table from one strand at a time and passes the time in, so
+// tests drive it with a fake clock.
+//
+// Every change is an event (JSON) handed to the Journal before it takes effect, and applying
+// events is the only way the table changes; a table is restored after a restart by applying its
+// journal again. Bots' decisions and timed-out defaults are journaled as the actions they were,
+// and each deal carries its deck, so a restored table is exactly where it stood.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "io/json_read.h"
+#include "io/vying_record.h"
+#include "server/table_config.h"
+#include "vying/hand.h"
+
+namespace cardroom::bots {
+class VyingBot;
+}
+
+namespace cardroom::server {
+
+using Millis = std::int64_t;  // a reading of the server's steady clock, in milliseconds
+
+// A refused request; nothing changed. `status` is the HTTP status the API answers with (400 bad
+// input, 403 not yours, 404 no such seat, 409 not now).
+class TableError : public std::runtime_error {
+ public:
+  TableError(int status, const std::string& message)
+      : std::runtime_error(message), status_(status) {}
+  int status() const { return status_; }
+
+ private:
+  int status_;
+};
+
+// Where every event goes, durably, before it takes effect.
+class Journal {
+ public:
+  virtual ~Journal() = default;
+  // Throwing refuses the change (the table stays as it was).
+  virtual void record(const std::string& table_id, std::int64_t seq, const io::Json& event) = 0;
+};
+
+struct TableSeat {
+  std::string name;
+  std::optional<bots::BotSpec> bot;  // none: a person
+  std::string token_hash;            // a person's credential, hashed (server/token.h)
+  std::int64_t stack = 0;            // chips behind between hands (during one: see the hand)
+  bool away = false;
+  bool leaving = false;  // asked to leave during a hand they were dealt: cashes out at its end
+  int connections = 0;
+  int occupant = 0;  // which sitting this is (a seat can change hands during a hand)
+};
+
+struct LedgerEntry {
+  int seat = 0;
+  std::string name;
+  std::string kind;  // "buy-in" or "cash-out"
+  std::int64_t chips = 0;
+};
+
+class Table {
+ public:
+  // A new table with its bots seated (each buys in). `seed` drives the shuffles and the bots'
+  // random choices (the server passes a value from the operating system's generator).
+  Table(std::string id, TableConfig config, std::uint64_t seed, Journal* journal, Millis now);
+  ~Table();
+  Table(Table&&) noexcept;
+
+  // A table rebuilt from its journal's events, in order, with the table's counter `seq` as
+  // last stored; decision timers start again from full at `now`.
+  static Table restore(std::string id, TableConfig config, std::uint64_t seed, Journal* journal,
+                       const std::vector<io::Json>& events, std::int64_t seq, Millis now);
+
+  // --- requests (each changes the table or throws TableError and changes nothing) ------------
+  // Seats a person (`seat` or the first empty one) holding `token_hash`; returns the seat. They
+  // buy in for the table's stack and play from the next hand dealt.
+  int sit(const std::string& name, std::optional<int> seat, const std::string& token_hash,
+          Millis now);
+  // Leaves the seat: cashed out at once between hands or when not dealt in; otherwise the seat
+  // is played as away and cashed out when the hand ends (folded or not).
+  void leave(int seat, Millis now);
+  // The seat's action word (rulebook §8). `seq`, when given, must be the latest (else stale).
+  void act(int seat, const std::string& action, std::optional<std::int64_t> seq, Millis now);
+  // The dealer's choice of game and rule overrides for the next hand, when asked.
+  void choose(int seat, const std::string& game, const io::Json& rules, Millis now);
+  void set_away(int seat, bool on, Millis now);
+  // A connection of the seat opened (+1) or closed (-1): `connected` changes (and seq with it)
+  // when the first opens or the last closes.
+  void connection(int seat, int delta, Millis now);
+
+  // --- time -----------------------------------------------------------------------------------
+  // Makes one change that is due at `now`: a bot's decision or a dealer bot's choice, the
+  // default action of a seat away or out of time, or the next deal once the result has shown
+  // for `pause_s`. False when nothing is due. The server calls it until false, broadcasting
+  // after each change.
+  bool step(Millis now);
+  // When step() will next have something to do without a request; nullopt: never.
+  std::optional<Millis> next_wakeup() const;
+
+  // --- reading ---------------------------------------------------------------------------------
+  const std::string& id() const { return id_; }
+  const TableConfig& config() const { return config_; }
+  std::int64_t seq() const { return seq_; }
+  int hands_played() const { return hands_played_; }
+  int taken() const;
+  const std::vector<std::optional<TableSeat>>& seats() const { return seats_; }
+  std::optional<int> seat_of_token_hash(const std::string& token_hash) const;
+  bool hand_in_progress() const { return hand_.has_value() && !hand_->finished(); }
+  // Every chip at the table: stacks behind plus what is in the pot.
+  std::int64_t chips_on_table() const;
+
+  // The `view` message for `viewer` (a seat, or nullopt for a spectator).
+  io::Json view(std::optional<int> viewer, Millis now) const;
+  // `GET /api/tables` entry, the finished hands numbered above `after`, and the ledger.
+  io::Json listing() const;
+  io::Json hands_after(int after) const;
+  io::Json ledger() const;
+
+ private:
+  Table(std::string id, TableConfig config, std::uint64_t seed, Journal* journal);
+
+  // The one way the table changes: journal the event, then apply it.
+  void commit(io::Json event, Millis now);
+  void apply(const io::Json& event, Millis now);
+  void apply_sit(const io::Json& event);
+  void apply_cash_out(const io::Json& event);
+  void apply_choose(const io::Json& event);
+  void apply_deal(const io::Json& event);
+  void apply_act(const io::Json& event);
+  void apply_hand_over(const io::Json& event, Millis now);
+  // After the action that ends a hand: the hand-over, then the cash-outs of those leaving.
+  void close_hand(Millis now);
+  // Starts the clock on the awaited decision (none for bots and seats away).
+  void arm_timer(Millis now);
+
+  // Whose decision the table waits for: the seat to act in the hand, or the dealer to choose.
+  std::optional<int> waiting_for() const;
+  bool must_choose() const;
+  bool choosing() const;
+  // The table's games that seat everyone with chips now.
+  std::vector<Game> fitting_games() const;
+  bool can_deal() const;
+  bool acts_by_itself(int seat) const;  // a bot, or a person away
+  int next_dealer() const;
+  // Whether the player now in `seat` was dealt into the current (or last) hand.
+  bool in_this_hand(int seat) const;
+  std::int64_t stack_now(int seat) const;
+  const TableSeat& seat_at(int seat) const;
+  void require_person(int seat) const;
+  vying::Action default_action() const;
+  io::Json deal_event(Game game, const vying::Rules& rules);
+  io::Json result_json() const;
+  std::vector<std::string> names() const;
+
+  std::string id_;
+  TableConfig config_;
+  std::uint64_t seed_;
+  // The random numbers for the change numbered `seq_ + 1` (a shuffle, a bot's decision): one
+  // stream per change, so a restored table draws exactly what the original would have.
+  Rng next_change_rng() const;
+  Journal* journal_;
+  std::int64_t seq_ = 0;
+  std::vector<std::optional<TableSeat>> seats_;
+  std::vector<std::unique_ptr<bots::VyingBot>> bots_;
+  std::vector<LedgerEntry> ledger_;
+
+  int button_ = -1;       // the dealer of the last hand dealt (-1: none yet)
+  int hands_played_ = 0;  // finished hands
+  int hand_number_ = 0;   // the current or last hand
+  int sittings_ = 0;      // people and bots seated so far (numbers each occupant)
+  std::vector<int> dealt_occupants_;  // per seat: who was dealt in (0: nobody)
+  int awaited_ = -1;      // the seat whose decision the timer runs for
+  // The dealer's choice for the next hand, once made.
+  std::optional<std::pair<Game, vying::Rules>> chosen_;
+  // The current or last hand, its record (the deck never leaves the table) and its log.
+  std::optional<vying::Hand> hand_;
+  io::VyingRecord record_;
+  std::vector<std::int64_t> start_stacks_;
+  std::vector<std::string> log_;
+  io::Json result_;            // null while a hand is in progress
+  std::vector<io::Json> finished_hands_;
+  Millis deadline_ = 0;        // when the awaited decision times out (0: no timer)
+  Millis next_deal_at_ = 0;    // when the pause after a hand ends
+};
+
+}  // namespace cardroom::server

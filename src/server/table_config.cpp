@@ -1,0 +1,147 @@
+#include "server/table_config.h"
+
+#include <algorithm>
+
+#include "bots/bot.h"
+#include "core/input_error.h"
+#include "io/vying_rules_json.h"
+
+namespace cardroom::server {
+
+namespace {
+
+constexpr std::size_t kMaxNameLength = 60;
+constexpr std::int64_t kMaxStack = 1'000'000'000'000;
+
+std::vector<Game> read_games(const io::Json& value) {
+  const io::Json& list = io::read_array(value, "games");
+  std::vector<Game> games;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Game g = require_game(io::read_string(list[i], io::at_index("games", i)));
+    if (std::find(games.begin(), games.end(), g) != games.end()) {
+      throw InputError(io::at_index("games", i) + ": " + std::string(game_name(g)) +
+                       " is listed twice");
+    }
+    games.push_back(g);
+  }
+  if (games.empty()) throw InputError("games: name at least one game");
+  const bool has_535 = std::find(games.begin(), games.end(), Game::kFiveThreeFive) != games.end();
+  if (has_535 && games.size() > 1) {
+    throw InputError("games: five-three-five is played at a table of its own (\"games\": [\"535\"])");
+  }
+  return games;
+}
+
+// Seats up to what the largest of the table's games allows: with more players holding chips
+// than a game seats, the dealer chooses among the others (rulebook §3's player counts).
+int seat_limit(const std::vector<Game>& games) {
+  int limit = 2;
+  for (Game g : games) limit = std::max(limit, g == Game::kFiveThreeFive ? 6 : vying::max_players(g));
+  return limit;
+}
+
+std::vector<BotSeat> read_bots(const io::Json& value, int seats, bool five_three_five) {
+  const io::Json& list = io::read_array(value, "bots");
+  std::vector<BotSeat> bots;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string where = io::at_index("bots", i);
+    io::require_object(list[i], where, {"seat", "kind"});
+    if (!list[i].contains("seat")) throw InputError(where + ": missing key 'seat'");
+    if (!list[i].contains("kind")) throw InputError(where + ": missing key 'kind'");
+    BotSeat bot;
+    bot.seat = static_cast<int>(io::read_int_in(list[i]["seat"], io::at_key(where, "seat"), 0, seats - 1));
+    bot.spec = bots::parse_bot_spec(io::read_string(list[i]["kind"], io::at_key(where, "kind")));
+    try {
+      if (five_three_five) {
+        bots::make_five35_bot(bot.spec);
+      } else {
+        bots::make_vying_bot(bot.spec);
+      }
+    } catch (const InputError& e) {
+      throw InputError(io::at_key(where, "kind") + ": " + e.what());
+    }
+    for (const BotSeat& other : bots) {
+      if (other.seat == bot.seat) {
+        throw InputError(io::at_key(where, "seat") + ": seat " + std::to_string(bot.seat) +
+                         " already has a bot");
+      }
+    }
+    bots.push_back(std::move(bot));
+  }
+  return bots;
+}
+
+}  // namespace
+
+TableConfig read_table_config(const io::Json& body) {
+  io::require_object(body, "table",
+                     {"name", "games", "rules", "seats", "stack", "betting", "timer_s", "pause_s",
+                      "bots"});
+  TableConfig c;
+  if (body.contains("name")) {
+    c.name = io::read_string(body["name"], "name");
+    if (c.name.empty() || c.name.size() > kMaxNameLength) {
+      throw InputError("name: 1 to " + std::to_string(kMaxNameLength) + " characters");
+    }
+  }
+  c.games = body.contains("games") ? read_games(body["games"])
+                                   : std::vector<Game>{Game::kFifteenThirtyFive,
+                                                       Game::kSevenTwentySeven};
+  if (body.contains("seats")) {
+    c.seats = static_cast<int>(io::read_int_in(body["seats"], "seats", 2, seat_limit(c.games)));
+  }
+  if (body.contains("stack")) c.stack = io::read_int_in(body["stack"], "stack", 1, kMaxStack);
+  if (body.contains("timer_s")) {
+    c.timer_s = static_cast<int>(io::read_int_in(body["timer_s"], "timer_s", 0, 3600));
+  }
+  if (body.contains("pause_s")) {
+    c.pause_s = static_cast<int>(io::read_int_in(body["pause_s"], "pause_s", 0, 600));
+  }
+  if (body.contains("betting")) {
+    io::require_object(body["betting"], "betting",
+                       {"structure", "ante", "min", "max", "raise_cap"});
+    c.betting_json = body["betting"];
+  }
+  if (body.contains("rules")) {
+    const io::Json& rules = body["rules"];
+    if (!rules.is_object()) throw InputError("rules: expected an object keyed by game");
+    for (const auto& [key, overrides] : rules.items()) {
+      const Game g = require_game(key);
+      if (std::find(c.games.begin(), c.games.end(), g) == c.games.end()) {
+        throw InputError("rules." + key + ": not one of the table's games");
+      }
+      if (g == Game::kFiveThreeFive) {
+        throw InputError("rules." + key + ": five-three-five tables are not served yet");
+      }
+    }
+    c.rules_json = rules;
+  }
+  if (c.five_three_five()) {
+    throw InputError("games: five-three-five tables are not served yet");
+  }
+  for (Game g : c.games) {
+    vying::Rules rules = vying::preset(g);
+    if (!c.betting_json.empty()) {
+      rules = io::vying_rules_from_json(rules, io::Json{{"betting", c.betting_json}}, "rules");
+    }
+    for (const auto& [key, overrides] : c.rules_json.items()) {
+      if (require_game(key) == g) {
+        rules = io::vying_rules_from_json(rules, overrides, "rules." + key);
+      }
+    }
+    c.vying_rules[g] = rules;
+  }
+  if (body.contains("bots")) c.bots = read_bots(body["bots"], c.seats, c.five_three_five());
+  return c;
+}
+
+io::Json table_config_json(const TableConfig& c) {
+  io::Json games = io::Json::array(), bots = io::Json::array();
+  for (Game g : c.games) games.push_back(std::string(game_alias(g)));
+  for (const BotSeat& b : c.bots) bots.push_back({{"seat", b.seat}, {"kind", b.spec.text()}});
+  return {{"name", c.name},       {"games", games},         {"rules", c.rules_json},
+          {"seats", c.seats},     {"stack", c.stack},       {"betting", c.betting_json},
+          {"timer_s", c.timer_s}, {"pause_s", c.pause_s},   {"bots", bots}};
+}
+
+}  // namespace cardroom::server

@@ -1,0 +1,49 @@
+#pragma once
+// What the host asks for when opening a table (`POST /api/tables`, server-protocol.md): its
+// name, the games of the dealer's choice and their house rules, seats, stack, stakes, the
+// decision timer and the bots in seats. Read strictly: an unknown key or a bad value is an
+// InputError naming it (the HTTP layer answers 400), and every game's rules are built once here,
+// so a table never starts with rules the engine would refuse.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "bots/bot_spec.h"
+#include "core/game_name.h"
+#include "io/json_read.h"
+#include "vying/rules.h"
+
+namespace cardroom::server {
+
+struct BotSeat {
+  int seat = 0;
+  bots::BotSpec spec;
+};
+
+struct TableConfig {
+  std::string name = "Table";
+  // The games the dealer may choose from, in the host's order. Vying games only, or
+  // five-three-five alone (a table of scores instead of chips).
+  std::vector<Game> games;
+  // The complete rules of each vying game: its preset, the table's `betting`, then the game's
+  // own overrides from `rules`.
+  std::map<Game, vying::Rules> vying_rules;
+  io::Json rules_json = io::Json::object();    // the host's `rules` as given (for the record)
+  io::Json betting_json = io::Json::object();  // the host's `betting` as given
+  int seats = 6;
+  std::int64_t stack = 200;
+  int timer_s = 30;  // 0: no decision timer
+  int pause_s = 4;   // how long a finished hand's result shows before the next deal
+  std::vector<BotSeat> bots;
+
+  bool five_three_five() const { return games.size() == 1 && games[0] == Game::kFiveThreeFive; }
+};
+
+// Keys: name, games, rules, seats, stack, betting, timer_s, pause_s, bots. Defaults: name
+// "Table", games ["15-35", "7-27"], seats 6, stack 200, timer_s 30, pause_s 4, no bots.
+TableConfig read_table_config(const io::Json& body);
+// The config as JSON that read_table_config reads back to the same config (for persistence).
+io::Json table_config_json(const TableConfig& config);
+
+}  // namespace cardroom::server

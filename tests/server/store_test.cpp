@@ -1,0 +1,379 @@
+// The server's database: schema on first start, events in order across restarts (including a
+// killed process), the typed mirrors written with each event, and refused sequence numbers.
+#include "server/store.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "server/sqlite.h"
+
+namespace cardroom::server {
+namespace {
+
+namespace fs = std::filesystem;
+using io::Json;
+
+// Each test gets a fresh directory for its database, removed afterwards.
+class StoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (fs::temp_directory_path() / "cardroom-store-XXXXXX").string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    dir_ = pattern;
+    path_ = (dir_ / "cardroom.sqlite").string();
+  }
+  void TearDown() override {
+    std::error_code ignored;
+    fs::remove_all(dir_, ignored);
+  }
+
+  // The rows of a query on a second connection, as text ("NULL" for NULL), the way an auditor
+  // with the sqlite3 shell would read them.
+  std::vector<std::vector<std::string>> rows(const std::string& query) const {
+    sql::Connection db(path_);
+    sql::Statement statement(db, query);
+    std::vector<std::vector<std::string>> result;
+    while (statement.step()) {
+      std::vector<std::string> row;
+      for (int i = 0; i < statement.columns(); ++i) {
+        row.push_back(statement.is_null(i) ? "NULL" : statement.text(i));
+      }
+      result.push_back(std::move(row));
+    }
+    return result;
+  }
+
+  std::int64_t count(const std::string& table) const {
+    return std::stoll(rows("SELECT count(*) FROM " + table)[0][0]);
+  }
+
+  fs::path dir_;
+  std::string path_;
+};
+
+Json config() { return Json{{"name", "Friday"}, {"games", {"15-35", "7-27"}}, {"seats", 6}}; }
+
+Json sit(int seat, const std::string& name, const std::string& token_hash, Json bot,
+         std::int64_t stack) {
+  return Json{{"type", "sit"}, {"seat", seat},  {"name", name}, {"token_hash", token_hash},
+              {"bot", bot},    {"stack", stack}};
+}
+
+Json deal(int hand, int dealer) {
+  return Json{{"type", "deal"},
+              {"hand", hand},
+              {"game", "15-35"},
+              {"rules", {{"ante", 1}}},
+              {"dealer", dealer},
+              {"stacks", {200, 200}},
+              {"deck", {"As", "Kd", "5c"}},
+              {"seed", 18446744073709551615ull}};
+}
+
+Json act(int hand, int seat, const std::string& action) {
+  return Json{{"type", "act"}, {"hand", hand}, {"seat", seat}, {"action", action}};
+}
+
+Json cash_out(int seat, const std::string& name, std::int64_t chips) {
+  return Json{{"type", "cash-out"}, {"seat", seat}, {"name", name}, {"chips", chips}};
+}
+
+TEST_F(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
+  ASSERT_FALSE(fs::exists(path_));
+  {
+    Store store(path_);
+    store.create_table("t1", config(), 1000);
+    store.record("t1", 1, Json{{"type", "presence"}});
+  }
+  EXPECT_TRUE(fs::exists(path_));
+  EXPECT_EQ(rows("SELECT version FROM schema_version"),
+            (std::vector<std::vector<std::string>>{{"1"}}));
+  {
+    Store store(path_);  // finds the schema and the table, creates nothing again
+    const auto tables = store.load_tables();
+    ASSERT_EQ(tables.size(), 1u);
+    EXPECT_EQ(tables[0].id, "t1");
+    EXPECT_EQ(tables[0].config, config());
+    EXPECT_EQ(tables[0].seq, 1);
+    store.record("t1", 2, Json{{"type", "presence"}});
+  }
+  EXPECT_EQ(count("schema_version"), 1);
+  EXPECT_EQ(count("events"), 2);
+}
+
+TEST_F(StoreTest, RefusesADatabaseOfAnotherSchemaVersion) {
+  { Store store(path_); }
+  {
+    sql::Connection db(path_);
+    db.exec("UPDATE schema_version SET version = 99");
+  }
+  EXPECT_THROW(Store{path_}, std::runtime_error);
+}
+
+TEST_F(StoreTest, JournalModeIsWal) {
+  Store store(path_);
+  // The mode is a property of the file: a second connection sees it too.
+  EXPECT_EQ(rows("PRAGMA journal_mode")[0][0], "wal");
+}
+
+TEST_F(StoreTest, EventsRoundTripInOrderAcrossARestart) {
+  std::vector<Json> a, b;
+  {
+    Store store(path_);
+    store.create_table("a", config(), 1000);
+    store.create_table("b", Json{{"name", "B"}}, 2000);
+    for (int i = 1; i <= 50; ++i) {
+      a.push_back(Json{{"type", "presence"}, {"n", i}, {"text", "ä \"quoted\""}});
+      b.push_back(act(1, i % 3, "raise " + std::to_string(i)));
+      store.record("a", i, a.back());
+      store.record("b", i, b.back());
+    }
+  }
+  Store store(path_);
+  const auto tables = store.load_tables();
+  ASSERT_EQ(tables.size(), 2u);
+  EXPECT_EQ(tables[0].id, "a");  // oldest first
+  EXPECT_EQ(tables[0].seq, 50);
+  EXPECT_EQ(tables[0].events, a);
+  EXPECT_EQ(tables[1].id, "b");
+  EXPECT_EQ(tables[1].config, (Json{{"name", "B"}}));
+  EXPECT_EQ(tables[1].events, b);
+  store.record("a", 51, Json{{"type", "leave"}, {"seat", 0}});  // carries on after the restart
+  EXPECT_EQ(store.load_tables()[0].seq, 51);
+}
+
+TEST_F(StoreTest, MirrorsHoldTheRowsOfSitDealActHandOverAndCashOut) {
+  const std::string hash0 = std::string(64, 'a');
+  const std::string hash2 = std::string(64, 'b');
+  {
+    Store store(path_);
+    store.create_table("t", config(), 1000);
+    std::int64_t seq = 0;
+    store.record("t", ++seq, sit(0, "Ann", hash0, nullptr, 200));
+    store.record("t", ++seq, sit(1, "Bot 1", "", "heuristic:", 200));
+    store.record("t", ++seq, deal(1, 0));
+    store.record("t", ++seq, act(1, 1, "raise 3"));
+    store.record("t", ++seq, act(1, 0, "call"));
+    store.record("t", ++seq, act(1, 1, "stand"));
+    store.record("t", ++seq, Json{{"type", "hand-over"}, {"hand", 1}, {"record", {{"winner", 1}}}});
+    store.record("t", ++seq, deal(2, 1));
+    store.record("t", ++seq, act(2, 0, "fold"));
+    store.record("t", ++seq, cash_out(0, "Ann", 197));
+    store.record("t", ++seq, sit(2, "Cy", hash2, nullptr, 200));
+
+    EXPECT_EQ(store.token_hash("t", 0), std::nullopt);  // cashed out
+    EXPECT_EQ(store.token_hash("t", 1), std::nullopt);  // a bot
+    EXPECT_EQ(store.token_hash("t", 2), hash2);
+    EXPECT_EQ(store.token_hash("t", 3), std::nullopt);  // empty
+    EXPECT_EQ(store.token_hash("other", 2), std::nullopt);
+  }
+  using Rows = std::vector<std::vector<std::string>>;
+  EXPECT_EQ(rows("SELECT table_id, seat, name, token_hash, bot FROM seats ORDER BY seat"),
+            (Rows{{"t", "1", "Bot 1", "NULL", "heuristic:"}, {"t", "2", "Cy", hash2, "NULL"}}));
+  EXPECT_EQ(
+      rows("SELECT hand, game, rules, dealer, stacks, deck, seed, record FROM hands ORDER BY hand"),
+      (Rows{{"1", "15-35", R"({"ante":1})", "0", "[200,200]", R"(["As","Kd","5c"])",
+             "18446744073709551615", R"({"winner":1})"},
+            {"2", "15-35", R"({"ante":1})", "1", "[200,200]", R"(["As","Kd","5c"])",
+             "18446744073709551615", "NULL"}}));
+  EXPECT_EQ(rows("SELECT hand, idx, seat, action FROM actions ORDER BY hand, idx"),
+            (Rows{{"1", "0", "1", "raise 3"},
+                  {"1", "1", "0", "call"},
+                  {"1", "2", "1", "stand"},
+                  {"2", "0", "0", "fold"}}));
+  EXPECT_EQ(rows("SELECT table_id, seat, name, kind, chips FROM ledger ORDER BY id"),
+            (Rows{{"t", "0", "Ann", "buy-in", "200"},
+                  {"t", "1", "Bot 1", "buy-in", "200"},
+                  {"t", "0", "Ann", "cash-out", "197"},
+                  {"t", "2", "Cy", "buy-in", "200"}}));
+}
+
+TEST_F(StoreTest, LedgerListsTheEntriesInOrder) {
+  Store store(path_);
+  store.create_table("t", config(), 1000);
+  store.create_table("u", config(), 1001);
+  store.record("t", 1, sit(0, "Ann", "h", nullptr, 200));
+  store.record("u", 1, sit(0, "Zed", "z", nullptr, 50));  // another table's ledger
+  store.record("t", 2, sit(3, "Bo", "", "random:", 200));
+  // A cash-out without a name takes the seat's.
+  store.record("t", 3, Json{{"type", "cash-out"}, {"seat", 3}, {"chips", 260}});
+  store.record("t", 4, cash_out(0, "Ann", 140));
+  store.record("t", 5, sit(0, "Ann", "h2", nullptr, 200));  // back in the same seat
+  EXPECT_EQ(store.ledger("t"), Json::parse(R"([
+    {"seat": 0, "name": "Ann", "kind": "buy-in", "chips": 200},
+    {"seat": 3, "name": "Bo", "kind": "buy-in", "chips": 200},
+    {"seat": 3, "name": "Bo", "kind": "cash-out", "chips": 260},
+    {"seat": 0, "name": "Ann", "kind": "cash-out", "chips": 140},
+    {"seat": 0, "name": "Ann", "kind": "buy-in", "chips": 200}])"));
+  EXPECT_EQ(store.ledger("u"), Json::parse(R"([
+    {"seat": 0, "name": "Zed", "kind": "buy-in", "chips": 50}])"));
+  EXPECT_EQ(store.ledger("none"), Json::array());
+  EXPECT_EQ(store.token_hash("t", 0), "h2");
+}
+
+TEST_F(StoreTest, OtherEventsGoToTheJournalOnly) {
+  Store store(path_);
+  store.create_table("t", config(), 1000);
+  const std::vector<Json> events = {
+      Json{{"type", "leave"}, {"seat", 0}},
+      Json{{"type", "away"}, {"seat", 0}, {"on", true}},
+      Json{{"type", "choose"}, {"seat", 0}, {"game", "7-27"}, {"rules", Json::object()}},
+      Json{{"type", "presence"}, {"seat", 0}, {"delta", 1}},
+      Json{{"type", "something-new"}},
+      Json::array({1, 2}),  // not even an object: journaled, not mirrored
+  };
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    store.record("t", static_cast<std::int64_t>(i) + 1, events[i]);
+  }
+  EXPECT_EQ(count("events"), 6);
+  for (const char* mirror : {"seats", "hands", "actions", "ledger"}) {
+    EXPECT_EQ(count(mirror), 0) << mirror;
+  }
+  EXPECT_EQ(store.load_tables()[0].events, events);
+}
+
+TEST_F(StoreTest, MirrorsNeverRefuseAnEventOfAKnownType) {
+  Store store(path_);
+  store.create_table("t", config(), 1000);
+  std::int64_t seq = 0;
+  // Fields missing, extra or of other types: the mirrors take what they can.
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "sit"}, {"seat", 0}, {"name", "Ann"}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "sit"}, {"name", "No seat"}}));
+  EXPECT_NO_THROW(store.record(
+      "t", ++seq, Json{{"type", "sit"}, {"seat", 1}, {"bot", {{"kind", "ismcts"}}}, {"x", 1}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "deal"}, {"hand", 1}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "deal"}, {"hand", 1}, {"seed", "s"}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "deal"}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "act"}, {"hand", 1}, {"by", "timer"}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "act"}, {"seat", 0}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "hand-over"}, {"hand", 7}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "cash-out"}, {"seat", 5}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", "cash-out"}}));
+  EXPECT_NO_THROW(store.record("t", ++seq, Json{{"type", 3}}));
+  EXPECT_EQ(count("events"), seq);
+  EXPECT_EQ(rows("SELECT seat, bot FROM seats WHERE seat = 1")[0][1], R"({"kind":"ismcts"})");
+  EXPECT_EQ(count("ledger"), 5);
+}
+
+TEST_F(StoreTest, AGapOrARepeatedSeqIsRefusedAndChangesNothing) {
+  Store store(path_);
+  store.create_table("t", config(), 1000);
+  store.record("t", 1, sit(0, "Ann", "h", nullptr, 200));
+  store.record("t", 2, deal(1, 0));
+  const auto before = store.load_tables();
+  const Json ledger_before = store.ledger("t");
+
+  EXPECT_THROW(store.record("t", 4, sit(1, "Gap", "g", nullptr, 200)), std::runtime_error);
+  EXPECT_THROW(store.record("t", 2, act(1, 0, "call")), std::runtime_error);
+  EXPECT_THROW(store.record("t", 1, cash_out(0, "Ann", 200)), std::runtime_error);
+  EXPECT_THROW(store.record("t", 0, Json{{"type", "presence"}}), std::runtime_error);
+  EXPECT_THROW(store.record("t", -5, Json{{"type", "presence"}}), std::runtime_error);
+  EXPECT_THROW(store.record("nowhere", 1, Json{{"type", "presence"}}), std::runtime_error);
+  EXPECT_THROW(store.create_table("t", config(), 2000), std::runtime_error);
+
+  const auto after = store.load_tables();
+  ASSERT_EQ(after.size(), 1u);
+  EXPECT_EQ(after[0].seq, 2);
+  EXPECT_EQ(after[0].events, before[0].events);
+  EXPECT_EQ(store.ledger("t"), ledger_before);
+  EXPECT_EQ(count("actions"), 0);
+  EXPECT_EQ(count("seats"), 1);
+
+  // The connection is left usable: the next event in order is taken.
+  store.record("t", 3, act(1, 0, "call"));
+  EXPECT_EQ(store.load_tables()[0].seq, 3);
+  EXPECT_EQ(count("actions"), 1);
+}
+
+TEST_F(StoreTest, AnEventThatCannotBeWrittenIsRefused) {
+  Store store(path_);
+  store.create_table("t", config(), 1000);
+  // Not UTF-8: cannot be stored as JSON text, so the table must not take the change.
+  EXPECT_THROW(store.record("t", 1, Json{{"type", "sit"}, {"name", "\xff"}}), std::runtime_error);
+  store.record("t", 1, Json{{"type", "presence"}});
+  EXPECT_EQ(store.load_tables()[0].seq, 1);
+}
+
+TEST_F(StoreTest, LoadRefusesAJournalWithAHole) {
+  {
+    Store store(path_);
+    store.create_table("t", config(), 1000);
+    for (int i = 1; i <= 3; ++i) store.record("t", i, Json{{"type", "presence"}});
+  }
+  {
+    sql::Connection db(path_);
+    db.exec("DELETE FROM events WHERE seq = 2");
+  }
+  Store store(path_);
+  EXPECT_THROW(store.load_tables(), std::runtime_error);
+}
+
+TEST_F(StoreTest, TablesOnSeveralThreadsShareOneStore) {
+  Store store(path_);
+  constexpr int kTables = 4;
+  constexpr int kEvents = 100;
+  for (int t = 0; t < kTables; ++t) store.create_table("t" + std::to_string(t), config(), t);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kTables; ++t) {
+    threads.emplace_back([&store, t] {
+      const std::string id = "t" + std::to_string(t);
+      for (int i = 1; i <= kEvents; ++i) {
+        store.record(id, i, i % 2 ? act(1, t, "call") : sit(t, id, "h", nullptr, 1));
+        if (i % 10 == 0) store.ledger(id);  // readers interleave with writers
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  const auto tables = store.load_tables();
+  ASSERT_EQ(tables.size(), static_cast<std::size_t>(kTables));
+  for (const auto& table : tables) {
+    EXPECT_EQ(table.seq, kEvents);
+    EXPECT_EQ(table.events.size(), static_cast<std::size_t>(kEvents));
+  }
+}
+
+// The server killed with SIGKILL (no destructors, no close): every event record() returned
+// for is in the database when it starts again.
+TEST_F(StoreTest, EveryRecordedEventSurvivesAKilledProcess) {
+  constexpr int kEvents = 300;
+  const pid_t child = fork();
+  ASSERT_NE(child, -1);
+  if (child == 0) {
+    try {
+      auto* store = new Store(path_);  // never deleted: the process dies with it open
+      store->create_table("t", config(), 1000);
+      for (int i = 1; i <= kEvents; ++i) store->record("t", i, act(1, i % 6, "call"));
+    } catch (...) {
+      _exit(1);
+    }
+    raise(SIGKILL);
+    _exit(2);  // not reached
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "the child failed before it was killed";
+  ASSERT_EQ(WTERMSIG(status), SIGKILL);
+  EXPECT_TRUE(fs::exists(path_ + "-wal"));  // the log was never checkpointed and removed
+
+  Store store(path_);
+  const auto tables = store.load_tables();
+  ASSERT_EQ(tables.size(), 1u);
+  ASSERT_EQ(tables[0].seq, kEvents);
+  ASSERT_EQ(tables[0].events.size(), static_cast<std::size_t>(kEvents));
+  for (int i = 1; i <= kEvents; ++i) {
+    EXPECT_EQ(tables[0].events[i - 1], act(1, i % 6, "call"));
+  }
+  EXPECT_EQ(count("actions"), kEvents);
+  store.record("t", kEvents + 1, act(1, 0, "fold"));  // and the table carries on
+}
+
+}  // namespace
+}  // namespace cardroom::server

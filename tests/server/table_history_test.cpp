@@ -1,0 +1,101 @@
+// The hand history (GET /api/tables/ID/hands?after=K): finished hands numbered above K, oldest
+// first, each with its game, rules, dealer, starting stacks, actions, shown hands and result.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "core/game_name.h"
+#include "table_test_support.h"
+
+namespace cardroom::server::table_test {
+namespace {
+
+const std::set<std::string> kHandKeys{"hand",    "game",  "rules", "dealer",
+                                      "stacks", "actions", "shown", "result"};
+
+TEST(TableHistory, FinishedHandsOldestFirstWithTheProtocolsKeys) {
+  Harness h(R"({"seats": 4, "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"},
+               {"seat": 3, "kind": "heuristic"}]})", 5);
+  EXPECT_TRUE(h.t().hands_after(0).empty());
+  ASSERT_TRUE(play_hands(h, 12));
+  const Json hands = h.t().hands_after(0);
+  ASSERT_TRUE(hands.is_array());
+  ASSERT_EQ(hands.size(), 12u);
+  EXPECT_EQ(h.t().hands_played(), 12);
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    const Json& hand = hands[i];
+    std::set<std::string> keys;
+    for (const auto& [k, v] : hand.items()) keys.insert(k);
+    EXPECT_EQ(keys, kHandKeys) << hand.dump();
+    if (i > 0) {
+      EXPECT_EQ(hand.at("hand").get<int>(), hands[i - 1].at("hand").get<int>() + 1);
+    }
+    EXPECT_TRUE(parse_game(hand.at("game").get<std::string>()).has_value()) << hand.dump();
+    EXPECT_TRUE(hand.at("rules").is_object());
+    EXPECT_TRUE(hand.at("dealer").is_number_integer());
+    ASSERT_TRUE(hand.at("stacks").is_array());
+    EXPECT_EQ(hand.at("stacks").size(), 4u);
+    ASSERT_TRUE(hand.at("actions").is_array());
+    EXPECT_FALSE(hand.at("actions").empty());
+    for (const auto& a : hand.at("actions")) EXPECT_TRUE(a.is_string());
+    EXPECT_TRUE(hand.at("shown").is_object());
+    for (const auto& [seat, cards] : hand.at("shown").items()) {
+      EXPECT_GE(std::stoi(seat), 0);
+      EXPECT_LT(std::stoi(seat), 4);
+      EXPECT_TRUE(cards.is_array());
+    }
+    EXPECT_FALSE(hand.at("result").is_null());
+  }
+  EXPECT_EQ(hands[0].at("hand"), 1);
+}
+
+TEST(TableHistory, AfterKGivesOnlyLaterHands) {
+  Harness h(R"({"games": ["7-27"], "seats": 3, "bots": [{"seat": 0, "kind": "random"},
+               {"seat": 2, "kind": "random"}]})");
+  ASSERT_TRUE(play_hands(h, 6));
+  const Json all = h.t().hands_after(0);
+  ASSERT_EQ(all.size(), 6u);
+  const int third = all[2].at("hand").get<int>();
+  const Json later = h.t().hands_after(third);
+  ASSERT_EQ(later.size(), 3u);
+  EXPECT_EQ(later[0], all[3]);
+  EXPECT_EQ(later[2], all[5]);
+  EXPECT_TRUE(h.t().hands_after(all[5].at("hand").get<int>()).empty());
+  EXPECT_TRUE(h.t().hands_after(1000).empty());
+}
+
+TEST(TableHistory, StacksAreTheStartOfEachHandAndTheViewNumbersMatch) {
+  Harness h(R"({"games": ["15-35"], "seats": 3, "stack": 100,
+               "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"}]})");
+  std::vector<Json> starts;
+  ASSERT_TRUE(play_hands(h, 5, [&] {
+    if (!h.t().hand_in_progress()) {
+      const Json v = h.view(std::nullopt);
+      if (!v.at("result").is_null()) {
+        const Json hands = h.t().hands_after(0);
+        ASSERT_FALSE(hands.empty());
+        EXPECT_EQ(v.at("hand"), hands.back().at("hand"));
+      }
+    }
+  }));
+  const Json hands = h.t().hands_after(0);
+  EXPECT_EQ(hands[0].at("stacks")[0], 100);
+  EXPECT_EQ(hands[0].at("stacks")[1], 100);
+  EXPECT_TRUE(hands[0].at("stacks")[2] == 0 || hands[0].at("stacks")[2].is_null());
+  for (const auto& hand : hands) {
+    std::int64_t total = 0;
+    for (const auto& s : hand.at("stacks"))
+      if (!s.is_null()) total += s.get<std::int64_t>();
+    EXPECT_EQ(total, 200);
+  }
+}
+
+TEST(TableHistory, TheListingCountsHandsPlayed) {
+  Harness h(R"({"games": ["7-27"], "seats": 3, "bots": [{"seat": 0, "kind": "random"},
+               {"seat": 2, "kind": "random"}]})");
+  ASSERT_TRUE(play_hands(h, 3));
+  EXPECT_EQ(h.t().listing().at("hands_played"), 3);
+}
+
+}  // namespace
+}  // namespace cardroom::server::table_test

@@ -1,0 +1,200 @@
+// The journal and the restore: every change is recorded before it takes effect (a failing
+// journal refuses the change), and a table rebuilt from its events stands exactly where the
+// original stood and plays on identically.
+#include <gtest/gtest.h>
+
+#include "table_test_support.h"
+
+namespace cardroom::server::table_test {
+namespace {
+
+constexpr const char* kConfig = R"({"seats": 5, "bots": [{"seat": 0, "kind": "random"},
+    {"seat": 3, "kind": "heuristic"}],
+    "rules": {"7-27": {"deal": "three-down-expose", "showdown": "declare-sequential"}}})";
+
+struct State {
+  std::int64_t seq;
+  std::int64_t chips;
+  int taken;
+  std::string ledger;
+  std::vector<std::string> views;
+  bool operator==(const State&) const = default;
+};
+
+State state(Harness& h) {
+  return {h.t().seq(), h.t().chips_on_table(), h.t().taken(), h.t().ledger().dump(),
+          all_views(h.t(), h.now, false)};
+}
+
+struct People : Harness {
+  People() : Harness(kConfig, 31) {
+    t().sit("Ann", 1, "hash-ann", now);
+    t().sit("Bo", 2, "hash-bo", now);
+  }
+};
+
+TEST(TableJournal, AFailingJournalRefusesASeat) {
+  People h;
+  const State before = state(h);
+  h.journal.fail = true;
+  EXPECT_ANY_THROW(h.t().sit("Cy", 4, "hash-cy", h.now));
+  EXPECT_TRUE(state(h) == before);
+  EXPECT_EQ(h.t().seat_of_token_hash("hash-cy"), std::nullopt);
+}
+
+TEST(TableJournal, AFailingJournalRefusesActionsStepsLeavesAndAway) {
+  People h;
+  ASSERT_TRUE(drive(h, [&] { return waiting_for_person(h); }));
+  const int actor = to_act(h.t(), h.now).value();
+  const State before = state(h);
+  const auto rows = h.journal.rows.size();
+  h.journal.fail = true;
+  EXPECT_ANY_THROW(
+      h.t().act(actor, concrete(legal_words(h.t(), actor, h.now)[0]), h.t().seq(), h.now));
+  EXPECT_TRUE(state(h) == before);
+  EXPECT_ANY_THROW(h.t().set_away(actor, true, h.now));
+  EXPECT_TRUE(state(h) == before);
+  EXPECT_ANY_THROW(h.t().leave(actor, h.now));
+  EXPECT_TRUE(state(h) == before);
+  // The timer runs out: the default cannot be recorded, so it does not happen.
+  try {
+    h.t().step(h.now + 60'000);
+  } catch (...) {
+  }
+  EXPECT_TRUE(state(h) == before);
+  EXPECT_EQ(h.journal.rows.size(), rows);
+  // Once the journal works again the table carries on from where it was.
+  h.journal.fail = false;
+  h.t().act(actor, concrete(legal_words(h.t(), actor, h.now)[0]), h.t().seq(), h.now);
+  EXPECT_EQ(h.t().seq(), before.seq + 1);
+  EXPECT_EQ(h.journal.rows.back().seq, before.seq + 1);
+}
+
+TEST(TableJournal, AFailingJournalStopsBotsAndDeals) {
+  Harness h(R"({"seats": 3, "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"}]})");
+  const State before = state(h);
+  h.journal.fail = true;
+  bool changed = false;
+  try {
+    changed = h.t().step(h.now);
+  } catch (...) {
+  }
+  EXPECT_FALSE(changed);
+  EXPECT_TRUE(state(h) == before);
+}
+
+// Plays `a` and `b` side by side with the same requests at the same times, checking that they
+// stay the same (deadlines aside).
+void lockstep(Harness& a, Harness& b, int changes, std::uint64_t seed) {
+  Rng rng(seed);
+  for (int i = 0; i < changes; ++i) {
+    const bool sa = a.t().step(a.now);
+    const bool sb = b.t().step(b.now);
+    ASSERT_EQ(sa, sb) << "step " << i;
+    if (!sa) {
+      const auto seat = to_act(a.t(), a.now);
+      if (seat && is_person(a.t(), *seat) && !a.t().seats()[*seat]->away &&
+          !a.t().seats()[*seat]->leaving) {
+        const auto words = legal_words(a.t(), *seat, a.now);
+        ASSERT_EQ(words, legal_words(b.t(), *seat, b.now));
+        ASSERT_FALSE(words.empty());
+        const std::string word = words[rng.below(static_cast<std::uint32_t>(words.size()))];
+        if (is_choose(word)) {
+          a.t().choose(*seat, word.substr(7), Json::object(), a.now);
+          b.t().choose(*seat, word.substr(7), Json::object(), b.now);
+        } else {
+          const std::string concrete_word = concrete_random(word, rng);
+          a.t().act(*seat, concrete_word, a.t().seq(), a.now);
+          b.t().act(*seat, concrete_word, b.t().seq(), b.now);
+        }
+      } else {
+        const auto wa = a.t().next_wakeup();
+        const auto wb = b.t().next_wakeup();
+        ASSERT_EQ(wa.has_value(), wb.has_value());
+        if (!wa) return;
+        a.now = b.now = std::max({a.now + 1, *wa, *wb});
+        continue;
+      }
+    }
+    ASSERT_EQ(a.t().seq(), b.t().seq()) << "change " << i;
+    ASSERT_EQ(all_views(a.t(), a.now, true), all_views(b.t(), b.now, true)) << "change " << i;
+    ASSERT_EQ(a.t().hands_after(0), b.t().hands_after(0));
+    ASSERT_EQ(a.t().ledger(), b.t().ledger());
+  }
+}
+
+// A copy of `h` restored from its journal at its current point, with its own journal.
+std::unique_ptr<Harness> restored(Harness& h) {
+  auto copy = std::make_unique<Harness>(kConfig, 31, "other");  // replaced below
+  copy->now = h.now;
+  copy->table.reset();
+  copy->journal.rows.clear();
+  copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
+                                                       h.journal.events(), h.t().seq(), h.now));
+  copy->config = h.config;
+  return copy;
+}
+
+TEST(TableRestore, RestoredMidHandAtSeveralPointsLooksTheSameAndPlaysOnIdentically) {
+  for (int point : {3, 7, 12, 20, 33, 50}) {
+    SCOPED_TRACE("restored after " + std::to_string(point) + " changes");
+    People h;
+    int changes = 0;
+    ASSERT_TRUE(drive(h, [&] { return changes >= point && h.t().hand_in_progress(); },
+                      [&] { ++changes; }, DriveOptions{.answer_people = true, .seed = 8}));
+    auto copy = restored(h);
+    EXPECT_TRUE(copy->journal.rows.empty()) << "restoring recorded the old events again";
+    EXPECT_EQ(copy->t().seq(), h.t().seq());
+    EXPECT_EQ(copy->t().id(), h.t().id());
+    EXPECT_EQ(copy->t().hands_played(), h.t().hands_played());
+    EXPECT_EQ(copy->t().chips_on_table(), h.t().chips_on_table());
+    EXPECT_EQ(all_views(copy->t(), h.now, true), all_views(h.t(), h.now, true));
+    EXPECT_EQ(copy->t().ledger(), h.t().ledger());
+    EXPECT_EQ(copy->t().hands_after(0), h.t().hands_after(0));
+    EXPECT_EQ(copy->t().seat_of_token_hash("hash-bo"), 2);
+    lockstep(h, *copy, 400, 99 + static_cast<std::uint64_t>(point));
+    // The restored table's journal continues the same counter.
+    ASSERT_FALSE(copy->journal.rows.empty());
+    const auto first_new = h.journal.rows.size() - copy->journal.rows.size();
+    for (std::size_t i = 0; i < copy->journal.rows.size(); ++i) {
+      EXPECT_EQ(copy->journal.rows[i].seq, h.journal.rows[first_new + i].seq);
+      EXPECT_EQ(copy->journal.rows[i].event, h.journal.rows[first_new + i].event);
+    }
+  }
+}
+
+TEST(TableRestore, TheDecisionTimerStartsAgainFromFull) {
+  People h;
+  ASSERT_TRUE(drive(h, [&] { return waiting_for_person(h); }));
+  h.now += 20'000;  // the person thinks for a while, then the server restarts
+  auto copy = restored(h);
+  const int actor = to_act(h.t(), h.now).value();
+  EXPECT_EQ(copy->t().view(actor, h.now).at("deadline_ms"), 30'000);
+  EXPECT_EQ(copy->t().next_wakeup(), h.now + 30'000);
+}
+
+TEST(TableRestore, RestoredBetweenHandsAndDuringTheChoiceToo) {
+  People h;
+  ASSERT_TRUE(play_hands(h, 2, {}, DriveOptions{.answer_people = true, .seed = 4}));
+  auto between = restored(h);
+  EXPECT_EQ(all_views(between->t(), h.now, true), all_views(h.t(), h.now, true));
+  EXPECT_EQ(between->t().hands_after(0), h.t().hands_after(0));
+  EXPECT_EQ(between->t().ledger(), h.t().ledger());
+}
+
+TEST(TableRestore, LeavesAndAwayAreRestored) {
+  People h;
+  ASSERT_TRUE(drive(h, [&] { return waiting_for_person(h); }));
+  h.t().set_away(2, true, h.now);
+  h.t().leave(1, h.now);
+  auto copy = restored(h);
+  EXPECT_EQ(all_views(copy->t(), h.now, true), all_views(h.t(), h.now, true));
+  EXPECT_EQ(copy->t().seats()[1].has_value(), h.t().seats()[1].has_value());
+  if (h.t().seats()[1]) {
+    EXPECT_EQ(copy->t().seats()[1]->leaving, h.t().seats()[1]->leaving);
+  }
+  lockstep(h, *copy, 300, 5);
+}
+
+}  // namespace
+}  // namespace cardroom::server::table_test
