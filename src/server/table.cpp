@@ -200,6 +200,15 @@ int Table::sit(const std::string& name, std::optional<int> seat, const std::stri
     }
     if (chosen < 0) throw TableError(409, "the table is full");
   }
+  if (chosen_) {
+    int with_chips = 1;  // the newcomer
+    for (const auto& other : seats_) with_chips += other && other->stack > 0 && !other->leaving;
+    if (with_chips > vying::max_players(chosen_->first)) {
+      throw TableError(409, "the dealer has chosen " + std::string(game_name(chosen_->first)) +
+                                ", which seats " + std::to_string(vying::max_players(chosen_->first)) +
+                                " players: sit down after this hand");
+    }
+  }
   commit({{"type", "sit"},
           {"seat", chosen},
           {"name", name},

@@ -133,6 +133,39 @@ TEST(TableSeating, SomeoneSeatedDuringAHandWaitsForTheNext) {
   EXPECT_FALSE(v.at("seats")[2].at("cards").empty());
 }
 
+TEST(TableSeating, NobodySitsDownWhomTheChosenGameCouldNotSeat) {
+  // Eight players at a ten-seat table; the dealer (Ann, seat 0) chooses 15-35, which seats
+  // eight: a ninth player must wait for the next hand, and the refusal changes nothing.
+  Harness h(R"({"games": ["15-35", "7-27"], "seats": 10, "bots": [
+      {"seat": 1, "kind": "random"}, {"seat": 2, "kind": "random"}, {"seat": 3, "kind": "random"},
+      {"seat": 4, "kind": "random"}, {"seat": 5, "kind": "random"}, {"seat": 6, "kind": "random"},
+      {"seat": 7, "kind": "random"}]})");
+  ASSERT_EQ(h.t().sit("Ann", 0, "hash-ann", h.now), 0);
+  const Json before_choice = h.t().view(0, h.now);
+  ASSERT_EQ(before_choice.at("to_act"), 0);
+  h.t().choose(0, "15-35", Json::object(), h.now);
+  const std::int64_t seq = h.t().seq();
+  try {
+    h.t().sit("Zed", 9, "hash-zed", h.now);
+    FAIL() << "a ninth player sat down at a chosen 15-35";
+  } catch (const TableError& e) {
+    EXPECT_EQ(e.status(), 409);
+    EXPECT_NE(std::string(e.what()).find("fifteen-thirty-five"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(h.t().seq(), seq);
+  EXPECT_FALSE(h.t().seats()[9].has_value());
+  // Before the choice, nine could sit: the dealer is then offered 7-27 only.
+  Harness g(R"({"games": ["15-35", "7-27"], "seats": 10, "bots": [
+      {"seat": 1, "kind": "random"}, {"seat": 2, "kind": "random"}, {"seat": 3, "kind": "random"},
+      {"seat": 4, "kind": "random"}, {"seat": 5, "kind": "random"}, {"seat": 6, "kind": "random"},
+      {"seat": 7, "kind": "random"}, {"seat": 8, "kind": "random"}]})");
+  ASSERT_EQ(g.t().sit("Ann", 0, "hash-ann", g.now), 0);
+  const Json view = g.t().view(0, g.now);
+  EXPECT_EQ(view.at("to_act"), nullptr) << view.dump();  // one game fits: nothing to choose
+  ASSERT_TRUE(g.t().step(g.now));                       // the deal
+  EXPECT_EQ(g.t().view(0, g.now).at("game"), "seven-twenty-seven");
+}
+
 TEST(TableSeating, ConnectionsShowAsConnected) {
   Harness h(R"({"seats": 3})");
   h.t().sit("Ann", 1, "hash-ann", h.now);
