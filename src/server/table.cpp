@@ -610,7 +610,8 @@ io::Json Table::view(std::optional<int> viewer, Millis now) const {
   v["seats"] = seats;
   io::Json pots = io::Json::array();
   if (hand_in_progress()) {
-    for (const auto& pot : hand_->pots().list()) pots.push_back(pot.amount);
+    const vying::Pots now_in = hand_->pots();  // list() views into it: keep it alive
+    for (const auto& pot : now_in.list()) pots.push_back(pot.amount);
   }
   v["pots"] = pots;
   v["log"] = log_;
