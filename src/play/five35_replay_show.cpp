@@ -20,15 +20,6 @@ void say(Console& console, const std::vector<std::string>& lines) {
   console.out() << std::flush;
 }
 
-// Enter steps on, q stops. Once the input has ended (not a terminal, or a script), every step
-// is printed without asking; Ctrl-C stops.
-bool step_on(Console& console, const std::string& prompt) {
-  if (console.closed()) return !interrupted();
-  const std::optional<std::string> answer = console.ask(prompt);
-  if (!answer) return !interrupted();
-  return *answer != "q" && *answer != "Q" && *answer != "quit";
-}
-
 std::vector<std::int64_t> totals_after(const Round& round,
                                        const std::vector<std::int64_t>& before) {
   std::vector<std::int64_t> totals = before;

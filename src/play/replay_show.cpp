@@ -18,15 +18,6 @@ namespace {
 
 using namespace cardroom::vying;
 
-// Enter steps on, q stops. Once the input has ended (not a terminal, or a script), every step
-// is printed without asking; Ctrl-C stops.
-bool step_on(Console& console, const std::string& prompt) {
-  if (console.closed()) return !interrupted();
-  const auto answer = console.ask(prompt);
-  if (!answer) return !interrupted();
-  return *answer != "q" && *answer != "quit";
-}
-
 Game record_game(const io::Json& record, int line) {
   const std::string where = "line " + std::to_string(line);
   if (!record.is_object()) throw InputError(where + ": expected a JSON object");
@@ -88,6 +79,13 @@ void show_vying_record(Console& console, const io::Json& json) {
   for (const auto& line : hand_summary(hand, kEveryone, names, record.stacks, std::nullopt, style)) {
     console.out() << line << '\n';
   }
+}
+
+bool step_on(Console& console, const std::string& prompt) {
+  if (console.closed()) return !interrupted();
+  const auto answer = console.ask(prompt);
+  if (!answer) return !interrupted();
+  return *answer != "q" && *answer != "Q" && *answer != "quit";
 }
 
 int show_records(Console& console, std::istream& records, std::optional<int> which) {
