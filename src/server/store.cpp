@@ -7,7 +7,7 @@
 namespace cardroom::server {
 namespace {
 
-constexpr std::int64_t kSchemaVersion = 1;
+constexpr std::int64_t kSchemaVersion = 2;  // 2: tables keep their seed and host token
 
 // Events are the source of truth; every other table is a mirror of them, kept for reading and
 // auditing with plain SQL. Mirror columns are nullable wherever an event could lack the field,
@@ -18,6 +18,8 @@ CREATE TABLE tables(
   id TEXT PRIMARY KEY,
   config TEXT NOT NULL,                -- JSON, as read_table_config reads it
   created_ms INTEGER NOT NULL,
+  seed TEXT NOT NULL,                  -- decimal: the table's 64-bit seed (shuffles, bots)
+  host_token_hash TEXT,                -- SHA-256 of the host's token (server/token.h)
   seq INTEGER NOT NULL DEFAULT 0       -- the last event's seq
 );
 CREATE TABLE events(
@@ -154,7 +156,8 @@ struct Store::Impl {
   // Prepared once: record() runs for every action at every table.
   struct Statements {
     explicit Statements(sql::Connection& db)
-        : insert_table(db, "INSERT INTO tables(id, config, created_ms, seq) VALUES(?1, ?2, ?3, 0)"),
+        : insert_table(db, "INSERT INTO tables(id, config, created_ms, seed, host_token_hash, seq) "
+                       "VALUES(?1, ?2, ?3, ?4, ?5, 0)"),
           table_seq(db, "SELECT seq FROM tables WHERE id = ?1"),
           insert_event(db, "INSERT INTO events(table_id, seq, event) VALUES(?1, ?2, ?3)"),
           update_seq(db, "UPDATE tables SET seq = ?2 WHERE id = ?1"),
@@ -177,7 +180,7 @@ struct Store::Impl {
               "INSERT INTO actions(table_id, hand, idx, seat, action) "
               "SELECT ?1, ?2, COALESCE(MAX(idx) + 1, 0), ?3, ?4 FROM actions "
               "WHERE table_id = ?1 AND hand = ?2"),
-          tables(db, "SELECT id, config, seq FROM tables ORDER BY created_ms, rowid"),
+          tables(db, "SELECT id, config, seq, seed, host_token_hash FROM tables ORDER BY created_ms, rowid"),
           events(db, "SELECT seq, event FROM events WHERE table_id = ?1 ORDER BY seq"),
           ledger(db, "SELECT seat, name, kind, chips FROM ledger WHERE table_id = ?1 ORDER BY id"),
           token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2") {}
@@ -272,7 +275,8 @@ Store::Store(const std::string& path) : impl_(std::make_unique<Impl>(path)) {}
 
 Store::~Store() = default;
 
-void Store::create_table(const std::string& id, const io::Json& config, std::int64_t created_ms) {
+void Store::create_table(const std::string& id, const io::Json& config, std::int64_t created_ms,
+                         std::uint64_t seed, const std::string& host_token_hash) {
   const std::string text = config.dump();
   std::lock_guard lock(mutex_);
   auto& st = impl_->st;
@@ -280,6 +284,8 @@ void Store::create_table(const std::string& id, const io::Json& config, std::int
   st.insert_table.bind(1, id);
   st.insert_table.bind(2, text);
   st.insert_table.bind(3, created_ms);
+  st.insert_table.bind(4, std::to_string(seed));
+  st.insert_table.bind(5, host_token_hash);
   st.insert_table.run();
 }
 
@@ -333,6 +339,8 @@ std::vector<Store::StoredTable> Store::load_tables() const {
       table.id = st.tables.text(0);
       table.config = parse_stored(st.tables.text(1), "table " + table.id + " config");
       table.seq = st.tables.integer(2);
+      table.seed = std::stoull(st.tables.text(3));
+      table.host_token_hash = st.tables.text(4);
       tables.push_back(std::move(table));
     }
   }

@@ -32,8 +32,10 @@ class Store : public Journal {
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
-  // A new table with no events yet (its seq is 0). Throws if the id exists.
-  void create_table(const std::string& id, const io::Json& config, std::int64_t created_ms);
+  // A new table with no events yet (its seq is 0), its seed (which a restore needs to draw what
+  // the table would have drawn) and the hash of its host's token. Throws if the id exists.
+  void create_table(const std::string& id, const io::Json& config, std::int64_t created_ms,
+                    std::uint64_t seed = 0, const std::string& host_token_hash = "");
 
   // Appends the table's event number `seq` and its mirrors in one transaction. `seq` must be
   // exactly the stored seq + 1: anything else would mean two writers for one table, and is
@@ -44,6 +46,8 @@ class Store : public Journal {
     std::string id;
     io::Json config;
     std::int64_t seq = 0;
+    std::uint64_t seed = 0;
+    std::string host_token_hash;
     std::vector<io::Json> events;  // seq 1, 2, ... seq
   };
   // Every table, oldest first, with its events in order: what a restart applies again.

@@ -1,0 +1,60 @@
+#pragma once
+// The server's own small interface to the network (issue 7: Beast stays behind it). The
+// network layer (server/http_server.cpp, the only file that knows Boost.Beast) turns bytes into
+// these requests and WebSocket messages and hands them to an App; the App (server/room.h)
+// answers through callbacks, from whichever thread it likes, so a table can answer from its own
+// strand without ever blocking a network thread.
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace cardroom::server {
+
+struct HttpRequest {
+  std::string method;         // "GET", "POST", "DELETE", ...
+  std::string target;         // path and query, as sent: "/api/tables/ab12/hands?after=3"
+  std::string authorization;  // the Authorization header ("" when absent)
+  std::string body;
+};
+
+struct HttpResponse {
+  int status = 200;
+  std::string content_type = "application/json";
+  std::string body;
+};
+
+// One side of an open WebSocket connection, as the App sees it. Both calls may come from any
+// thread: messages are queued and written one at a time, in the order sent.
+class Peer {
+ public:
+  virtual ~Peer() = default;
+  virtual void send(std::string text) = 0;
+  // Closes the connection with a WebSocket close code (1000 normal, 1008 policy, ...).
+  virtual void close(int code) = 0;
+};
+
+// What the App does with one connection's messages once it has accepted it. Called on a network
+// thread, one call at a time per connection.
+class PeerHandler {
+ public:
+  virtual ~PeerHandler() = default;
+  virtual void on_message(std::string text) = 0;
+  // The connection is gone (closed by either side, or broken). The last call.
+  virtual void on_close() = 0;
+};
+
+class App {
+ public:
+  virtual ~App() = default;
+  using Respond = std::function<void(HttpResponse)>;
+  // Answers a request by calling `respond` exactly once.
+  virtual void http(HttpRequest request, Respond respond) = 0;
+
+  // A WebSocket handshake for `request.target`. The App calls `accept` exactly once: with a
+  // handler to take the connection (messages `peer` is sent before the handshake completes are
+  // queued), or with nullptr and the HTTP response that refuses the handshake (403, 404).
+  using Accept = std::function<void(std::shared_ptr<PeerHandler>, HttpResponse refusal)>;
+  virtual void websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept accept) = 0;
+};
+
+}  // namespace cardroom::server

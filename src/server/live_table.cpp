@@ -1,0 +1,234 @@
+#include "server/live_table.h"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <chrono>
+#include <iostream>
+#include <map>
+
+#include "core/input_error.h"
+#include "server/client_message.h"
+#include "server/token.h"
+
+namespace cardroom::server {
+
+namespace asio = boost::asio;
+
+namespace {
+
+// After a failed step (the database refused an event), try again this much later.
+constexpr Millis kRetryMs = 1000;
+
+std::string error_message(const std::string& message, std::optional<std::int64_t> seq) {
+  io::Json error = {{"type", "error"}, {"message", message}};
+  if (seq) error["seq"] = *seq;
+  return error.dump();
+}
+
+}  // namespace
+
+Millis steady_now() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+struct LiveTable::Strand {
+  explicit Strand(asio::io_context& io) : strand(asio::make_strand(io)), timer(strand) {}
+  asio::strand<asio::io_context::executor_type> strand;
+  asio::steady_timer timer;
+};
+
+// One watcher's connection: its messages and its end go to the table's strand.
+class LiveTable::Connection : public PeerHandler {
+ public:
+  Connection(std::weak_ptr<LiveTable> table, int watcher) : table_(std::move(table)), watcher_(watcher) {}
+  void on_message(std::string text) override {
+    if (auto table = table_.lock()) {
+      asio::post(table->strand_->strand, [table, id = watcher_, text = std::move(text)] {
+        table->message(id, text);
+      });
+    }
+  }
+  void on_close() override {
+    if (auto table = table_.lock()) {
+      asio::post(table->strand_->strand, [table, id = watcher_] { table->unwatch(id); });
+    }
+  }
+
+ private:
+  std::weak_ptr<LiveTable> table_;
+  int watcher_;
+};
+
+LiveTable::LiveTable(asio::io_context& io, Table table, std::string host_token_hash)
+    : strand_(std::make_unique<Strand>(io)),
+      id_(table.id()),
+      host_token_hash_(std::move(host_token_hash)),
+      table_(std::move(table)),
+      listing_(table_.listing()) {}
+
+LiveTable::~LiveTable() = default;
+
+io::Json LiveTable::listing() const {
+  std::lock_guard lock(listing_mutex_);
+  return listing_;
+}
+
+void LiveTable::start() {
+  asio::post(strand_->strand, [self = shared_from_this()] { self->schedule(); });
+}
+
+void LiveTable::run(std::function<void(Table&, Millis)> work) {
+  asio::post(strand_->strand, [self = shared_from_this(), work = std::move(work)] {
+    const std::int64_t before = self->table_.seq();
+    work(self->table_, steady_now());
+    if (self->table_.seq() != before) self->changed();
+  });
+}
+
+void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
+                      App::Accept accept) {
+  asio::post(strand_->strand, [self = shared_from_this(), peer = std::move(peer),
+                               token_hash = std::move(token_hash), accept = std::move(accept)] {
+    Watcher watcher{self->next_watcher_++, peer, std::nullopt, token_hash.value_or("")};
+    if (token_hash) {
+      watcher.seat = self->table_.seat_of_token_hash(*token_hash);
+      if (!watcher.seat) {
+        return accept(nullptr, {403, "application/json",
+                                R"({"error": "unknown token: no seat at this table holds it"})"});
+      }
+    }
+    accept(std::make_shared<Connection>(self, watcher.id), {});
+    self->watchers_.push_back(watcher);
+    const std::int64_t before = self->table_.seq();
+    if (watcher.seat) {
+      try {
+        self->table_.connection(*watcher.seat, +1, steady_now());
+      } catch (const std::exception& e) {
+        std::cerr << "table " << self->id_ << ": connection not recorded: " << e.what() << "\n";
+      }
+    }
+    if (self->table_.seq() != before) {
+      self->changed();
+    } else {
+      peer->send(self->table_.view(watcher.seat, steady_now()).dump());
+    }
+  });
+}
+
+LiveTable::Watcher* LiveTable::find_watcher(int id) {
+  for (Watcher& w : watchers_) {
+    if (w.id == id) return &w;
+  }
+  return nullptr;
+}
+
+void LiveTable::message(int id, const std::string& text) {
+  Watcher* watcher = find_watcher(id);
+  if (!watcher) return;
+  const Millis now = steady_now();
+  const std::int64_t before = table_.seq();
+  std::optional<std::int64_t> seq = message_seq(text);
+  try {
+    const ClientMessage message = read_client_message(text);
+    if (!watcher->seat) throw TableError(403, "a spectator cannot play: sit down first");
+    const int seat = *watcher->seat;
+    if (const auto* act = std::get_if<ActMessage>(&message)) {
+      table_.act(seat, act->action, act->seq, now);
+    } else if (const auto* choose = std::get_if<ChooseMessage>(&message)) {
+      table_.choose(seat, choose->game, choose->rules, now);
+    } else if (const auto* away = std::get_if<AwayMessage>(&message)) {
+      table_.set_away(seat, away->on, now);
+    }
+  } catch (const TableError& e) {
+    watcher->peer->send(error_message(e.what(), seq.value_or(table_.seq())));
+  } catch (const InputError& e) {
+    watcher->peer->send(error_message(e.what(), seq.value_or(table_.seq())));
+  } catch (const std::exception& e) {  // the database refused the change: nothing changed
+    watcher->peer->send(error_message(std::string("not saved, try again: ") + e.what(),
+                                      seq.value_or(table_.seq())));
+  }
+  if (table_.seq() != before) changed();
+}
+
+void LiveTable::unwatch(int id) {
+  Watcher* watcher = find_watcher(id);
+  if (!watcher) return;
+  const std::optional<int> seat = watcher->seat;
+  std::erase_if(watchers_, [id](const Watcher& w) { return w.id == id; });
+  if (!seat) return;
+  const std::int64_t before = table_.seq();
+  try {
+    table_.connection(*seat, -1, steady_now());
+  } catch (const std::exception& e) {
+    std::cerr << "table " << id_ << ": disconnection not recorded: " << e.what() << "\n";
+  }
+  if (table_.seq() != before) changed();
+}
+
+void LiveTable::changed() {
+  broadcast();
+  io::Json listing = table_.listing();
+  {
+    std::lock_guard lock(listing_mutex_);
+    listing_ = std::move(listing);
+  }
+  schedule();
+}
+
+void LiveTable::broadcast() {
+  if (watchers_.empty()) return;
+  const Millis now = steady_now();
+  std::map<int, std::string> views;  // by seat (-1: a spectator), each built once
+  for (Watcher& w : watchers_) {
+    // A seat that has changed hands (its holder cashed out, someone else sat down) is no
+    // longer this connection's: from now on it watches as a spectator.
+    if (w.seat) {
+      const auto& seat = table_.seats()[std::size_t(*w.seat)];
+      if (!seat || !same_hash(seat->token_hash, w.token_hash)) w.seat.reset();
+    }
+    const int key = w.seat.value_or(-1);
+    auto it = views.find(key);
+    if (it == views.end()) it = views.emplace(key, table_.view(w.seat, now).dump()).first;
+    w.peer->send(it->second);
+  }
+}
+
+void LiveTable::schedule() {
+  const std::optional<Millis> wake = table_.next_wakeup();
+  if (!wake) {
+    strand_->timer.cancel();
+    return;
+  }
+  if (*wake <= steady_now()) {
+    // One change per turn of the strand, so a busy table takes turns with the others.
+    if (step_posted_) return;
+    step_posted_ = true;
+    asio::post(strand_->strand, [self = shared_from_this()] {
+      self->step_posted_ = false;
+      self->step();
+    });
+    return;
+  }
+  strand_->timer.expires_at(std::chrono::steady_clock::time_point(std::chrono::milliseconds(*wake)));
+  strand_->timer.async_wait([self = shared_from_this()](const boost::system::error_code& ec) {
+    if (ec != asio::error::operation_aborted) self->step();
+  });
+}
+
+void LiveTable::step() {
+  try {
+    if (table_.step(steady_now())) return changed();
+    schedule();
+  } catch (const std::exception& e) {
+    std::cerr << "table " << id_ << ": " << e.what() << " (trying again)\n";
+    strand_->timer.expires_after(std::chrono::milliseconds(kRetryMs));
+    strand_->timer.async_wait([self = shared_from_this()](const boost::system::error_code& ec) {
+      if (ec != asio::error::operation_aborted) self->step();
+    });
+  }
+}
+
+}  // namespace cardroom::server

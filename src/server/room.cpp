@@ -1,0 +1,308 @@
+#include "server/room.h"
+
+#include <charconv>
+#include <chrono>
+
+#include "core/input_error.h"
+#include "server/table_config.h"
+#include "server/token.h"
+
+namespace cardroom::server {
+
+namespace {
+
+HttpResponse json_response(int status, const io::Json& body) {
+  return {status, "application/json", body.dump()};
+}
+
+HttpResponse error_response(int status, const std::string& message) {
+  return json_response(status, {{"error", message}});
+}
+
+std::int64_t wall_clock_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// --- reading a request's target ------------------------------------------------------------
+
+struct Target {
+  std::vector<std::string> path;  // "/api/tables/x/seats" -> {"api", "tables", "x", "seats"}
+  std::string query;              // after '?', still encoded
+};
+
+Target split_target(const std::string& target) {
+  Target t;
+  const auto mark = target.find('?');
+  const std::string path = target.substr(0, mark);
+  if (mark != std::string::npos) t.query = target.substr(mark + 1);
+  std::size_t start = 1;
+  while (start <= path.size()) {
+    const auto slash = path.find('/', start);
+    const std::string part = path.substr(start, slash - start);
+    if (!part.empty()) t.path.push_back(part);
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  return t;
+}
+
+std::string percent_decoded(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '+') {
+      out += ' ';
+    } else if (text[i] == '%' && i + 2 < text.size()) {
+      int value = 0;
+      const auto [end, ec] = std::from_chars(text.data() + i + 1, text.data() + i + 3, value, 16);
+      if (ec != std::errc() || end != text.data() + i + 3) {
+        out += text[i];
+        continue;
+      }
+      out += static_cast<char>(value);
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+// The value of `key` in a query string, decoded; nullopt when absent.
+std::optional<std::string> query_value(const std::string& query, std::string_view key) {
+  std::size_t start = 0;
+  while (start <= query.size()) {
+    const auto amp = query.find('&', start);
+    const std::string_view pair(query.data() + start, (amp == std::string::npos ? query.size() : amp) - start);
+    const auto eq = pair.find('=');
+    if (pair.substr(0, eq) == key) {
+      return eq == std::string_view::npos ? std::string() : percent_decoded(pair.substr(eq + 1));
+    }
+    if (amp == std::string::npos) break;
+    start = amp + 1;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> bearer_token(const std::string& authorization) {
+  constexpr std::string_view kBearer = "Bearer ";
+  if (!authorization.starts_with(kBearer)) return std::nullopt;
+  return authorization.substr(kBearer.size());
+}
+
+std::optional<int> read_number(const std::string& text) {
+  int value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value < 0) return std::nullopt;
+  return value;
+}
+
+// --- the seat request's body -----------------------------------------------------------------
+
+struct SitRequest {
+  std::string name;
+  std::optional<int> seat;
+};
+
+SitRequest read_sit_request(const std::string& body) {
+  const io::Json json = io::parse_document(body);
+  io::require_object(json, "body", {"name", "seat"});
+  if (!json.contains("name")) throw InputError("body.name: missing (the name shown at the table)");
+  SitRequest sit{io::read_string(json.at("name"), "body.name"), std::nullopt};
+  if (json.contains("seat") && !json.at("seat").is_null()) {
+    sit.seat = static_cast<int>(io::read_int_in(json.at("seat"), "body.seat", 0, 1000));
+  }
+  return sit;
+}
+
+}  // namespace
+
+Room::Room(boost::asio::io_context& io, Store& store, WebFiles web)
+    : io_(io), store_(store), web_(std::move(web)) {}
+
+void Room::add(std::shared_ptr<LiveTable> table) {
+  {
+    std::lock_guard lock(mutex_);
+    tables_[table->id()] = table;
+    in_order_.push_back(table);
+  }
+  table->start();
+}
+
+std::shared_ptr<LiveTable> Room::find(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  const auto it = tables_.find(id);
+  return it == tables_.end() ? nullptr : it->second;
+}
+
+int Room::restore_tables() {
+  int restored = 0;
+  for (Store::StoredTable& stored : store_.load_tables()) {
+    try {
+      Table table = Table::restore(stored.id, read_table_config(stored.config), stored.seed,
+                                   &store_, stored.events, stored.seq, steady_now());
+      add(std::make_shared<LiveTable>(io_, std::move(table), stored.host_token_hash));
+      ++restored;
+    } catch (const std::exception& e) {
+      throw std::runtime_error("table " + stored.id + " cannot be restored: " + e.what());
+    }
+  }
+  return restored;
+}
+
+// --- HTTP --------------------------------------------------------------------------------------
+
+void Room::http(HttpRequest request, Respond respond) {
+  const Target target = split_target(request.target);
+  const auto& path = target.path;
+  const bool get = request.method == "GET" || request.method == "HEAD";
+  try {
+    if (path.size() == 1 && path[0] == "healthz") {
+      return respond(get ? json_response(200, {{"ok", true}})
+                         : error_response(405, "GET /healthz"));
+    }
+    if (!path.empty() && path[0] == "ws") {
+      return respond(error_response(400, "/ws takes a WebSocket handshake"));
+    }
+    if (path.empty() || path[0] != "api") {
+      return respond(get ? web_.get("/" + [&] {
+        std::string joined;
+        for (const auto& p : path) joined += (joined.empty() ? "" : "/") + p;
+        return joined;
+      }()) : error_response(405, request.method + " is not served here"));
+    }
+    if (path.size() < 2 || path[1] != "tables") {
+      return respond(error_response(404, "no such endpoint: " + request.target));
+    }
+    if (path.size() == 2) {
+      if (request.method == "POST") return respond(open_table(request.body));
+      if (get) return respond(list_tables());
+      return respond(error_response(405, "/api/tables takes GET or POST"));
+    }
+    const auto table = find(path[2]);
+    if (!table) return respond(error_response(404, "no table " + path[2]));
+    table_request(table, request, path, target.query, respond);
+  } catch (const InputError& e) {
+    respond(error_response(400, e.what()));
+  } catch (const TableError& e) {
+    respond(error_response(e.status(), e.what()));
+  } catch (const std::exception& e) {
+    respond(error_response(500, std::string("the server could not do it: ") + e.what()));
+  }
+}
+
+HttpResponse Room::open_table(const std::string& body) {
+  const TableConfig config = read_table_config(io::parse_document(body));
+  std::string id;
+  do {
+    id = new_token().substr(0, 12);
+  } while (find(id));
+  const std::string host_token = new_token();
+  const std::uint64_t seed = os_random_u64();
+  store_.create_table(id, table_config_json(config), wall_clock_ms(), seed,
+                      hash_token(host_token));
+  Table table(id, config, seed, &store_, steady_now());
+  add(std::make_shared<LiveTable>(io_, std::move(table), hash_token(host_token)));
+  return json_response(200, {{"id", id}, {"host_token", host_token}, {"url", "/t/" + id}});
+}
+
+HttpResponse Room::list_tables() const {
+  std::vector<std::shared_ptr<LiveTable>> tables;
+  {
+    std::lock_guard lock(mutex_);
+    tables = in_order_;
+  }
+  io::Json list = io::Json::array();
+  for (const auto& table : tables) list.push_back(table->listing());
+  return json_response(200, list);
+}
+
+// Requests for one table: each runs on the table's strand and answers from there.
+void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
+                         const std::vector<std::string>& path, const std::string& query,
+                         const Respond& respond) {
+  const std::string& method = request.method;
+  const bool get = method == "GET" || method == "HEAD";
+  // Runs `answer` on the table's strand, turning refusals into error responses.
+  auto on_table = [&](std::function<HttpResponse(Table&, Millis)> answer) {
+    table->run([answer = std::move(answer), respond](Table& t, Millis now) {
+      try {
+        respond(answer(t, now));
+      } catch (const TableError& e) {
+        respond(error_response(e.status(), e.what()));
+      } catch (const InputError& e) {
+        respond(error_response(400, e.what()));
+      } catch (const std::exception& e) {
+        respond(error_response(500, std::string("not saved, try again: ") + e.what()));
+      }
+    });
+  };
+  const std::string what = path.size() > 3 ? path[3] : "";
+  if (path.size() == 3 && get) {
+    return on_table([](Table& t, Millis) {
+      io::Json info = t.listing();
+      info["config"] = table_config_json(t.config());
+      return json_response(200, info);
+    });
+  }
+  if (what == "seats" && path.size() == 4 && method == "POST") {
+    const SitRequest sit = read_sit_request(request.body);
+    return on_table([sit](Table& t, Millis now) {
+      const std::string token = new_token();
+      const int seat = t.sit(sit.name, sit.seat, hash_token(token), now);
+      return json_response(200, {{"seat", seat}, {"token", token}});
+    });
+  }
+  if (what == "seats" && path.size() == 5 && method == "DELETE") {
+    const auto seat = read_number(path[4]);
+    if (!seat) throw InputError("seat: " + path[4] + " is not a seat number");
+    const auto token = bearer_token(request.authorization);
+    if (!token) throw TableError(403, "leaving needs the seat's token: Authorization: Bearer TOKEN");
+    const std::string hash = hash_token(*token);
+    const bool host = same_hash(hash, table->host_token_hash());
+    return on_table([seat = *seat, hash, host](Table& t, Millis now) {
+      // The seat's own token, or the host's (who may clear a seat: an absent friend, a bot).
+      const auto& seats = t.seats();
+      if (seat >= static_cast<int>(seats.size()) || !seats[std::size_t(seat)]) {
+        throw TableError(404, "no player in seat " + std::to_string(seat));
+      }
+      if (!host && !same_hash(seats[std::size_t(seat)]->token_hash, hash)) {
+        throw TableError(403, "that token does not hold seat " + std::to_string(seat));
+      }
+      t.leave(seat, now);
+      return json_response(200, {{"seat", seat}, {"left", true}});
+    });
+  }
+  if (what == "hands" && path.size() == 4 && get) {
+    const auto after_text = query_value(query, "after");
+    const auto after = after_text ? read_number(*after_text) : std::optional<int>(0);
+    if (!after) throw InputError("after: a hand number (0 or more)");
+    return on_table([after = *after](Table& t, Millis) { return json_response(200, t.hands_after(after)); });
+  }
+  if (what == "ledger" && path.size() == 4 && get) {
+    return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
+  }
+  const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||
+                     ((what == "hands" || what == "ledger") && path.size() == 4) || path.size() == 3;
+  respond(known ? error_response(405, method + " is not allowed on " + request.target)
+                : error_response(404, "no such endpoint: " + request.target));
+}
+
+// --- WebSocket handshakes ----------------------------------------------------------------------
+
+void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept accept) {
+  const Target target = split_target(request.target);
+  if (target.path.size() != 1 || target.path[0] != "ws") {
+    return accept(nullptr, error_response(404, "WebSockets are at /ws?table=ID&token=TOKEN"));
+  }
+  const auto id = query_value(target.query, "table");
+  if (!id) return accept(nullptr, error_response(400, "/ws needs ?table=ID"));
+  const auto table = find(*id);
+  if (!table) return accept(nullptr, error_response(404, "no table " + *id));
+  const auto token = query_value(target.query, "token");
+  std::optional<std::string> hash;
+  if (token && !token->empty()) hash = hash_token(*token);
+  table->watch(std::move(peer), std::move(hash), std::move(accept));
+}
+
+}  // namespace cardroom::server

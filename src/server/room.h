@@ -1,0 +1,49 @@
+#pragma once
+// The card room: every table the server holds, the HTTP API that opens, lists and seats them,
+// and the WebSocket handshakes that connect players and spectators to their table
+// (server-protocol.md). The Room is the App the network layer talks to (server/http.h); each
+// table's work is handed to that table's own strand (server/live_table.h), so the Room itself
+// only guards its map of tables.
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "server/http.h"
+#include "server/live_table.h"
+#include "server/store.h"
+#include "server/web_files.h"
+
+namespace cardroom::server {
+
+class Room : public App {
+ public:
+  Room(boost::asio::io_context& io, Store& store, WebFiles web);
+
+  // Rebuilds every table from the store, resuming hands where they stood; returns how many.
+  // Throws std::runtime_error naming a table that cannot be restored (the server should not
+  // start without it).
+  int restore_tables();
+
+  void http(HttpRequest request, Respond respond) override;
+  void websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept accept) override;
+
+ private:
+  HttpResponse open_table(const std::string& body);
+  HttpResponse list_tables() const;
+  void table_request(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
+                     const std::vector<std::string>& path, const std::string& query,
+                     const Respond& respond);
+  std::shared_ptr<LiveTable> find(const std::string& id) const;
+  void add(std::shared_ptr<LiveTable> table);
+
+  boost::asio::io_context& io_;
+  Store& store_;
+  WebFiles web_;
+  mutable std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<LiveTable>> tables_;
+  std::vector<std::shared_ptr<LiveTable>> in_order_;  // oldest first, for the listing
+};
+
+}  // namespace cardroom::server

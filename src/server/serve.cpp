@@ -1,0 +1,43 @@
+#include "server/serve.h"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <csignal>
+#include <iostream>
+#include <thread>
+#include <vector>
+
+#include "server/http_server.h"
+#include "server/room.h"
+#include "server/store.h"
+
+namespace cardroom::server {
+
+int serve(const ServeOptions& options) {
+  const int threads = options.threads > 0
+                          ? options.threads
+                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  boost::asio::io_context io(threads);
+  Store store(options.db);
+  Room room(io, store, WebFiles(options.web));
+  const int restored = room.restore_tables();
+  HttpServer server(io, room, options.host, options.port);
+
+  boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code& ec, int) {
+    if (!ec) io.stop();
+  });
+  std::signal(SIGPIPE, SIG_IGN);  // a client gone mid-write is an error code, not a signal
+
+  std::cout << "cardroom serve: listening on http://" << options.host << ":" << server.port()
+            << " (" << restored << (restored == 1 ? " table" : " tables") << " restored from "
+            << options.db << ")" << std::endl;
+  std::vector<std::thread> pool;
+  for (int i = 1; i < threads; ++i) pool.emplace_back([&io] { io.run(); });
+  io.run();
+  for (auto& t : pool) t.join();
+  std::cout << "cardroom serve: stopped" << std::endl;
+  return 0;
+}
+
+}  // namespace cardroom::server
