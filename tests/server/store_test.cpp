@@ -90,12 +90,13 @@ TEST_F(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
   ASSERT_FALSE(fs::exists(path_));
   {
     Store store(path_);
-    store.create_table("t1", config(), 1000);
+    // The seed is a full 64-bit value: it must come back whole, not as a signed INTEGER.
+    store.create_table("t1", config(), 1000, 0xfedcba9876543210ULL, "hosthash");
     store.record("t1", 1, Json{{"type", "presence"}});
   }
   EXPECT_TRUE(fs::exists(path_));
   EXPECT_EQ(rows("SELECT version FROM schema_version"),
-            (std::vector<std::vector<std::string>>{{"1"}}));
+            (std::vector<std::vector<std::string>>{{"2"}}));
   {
     Store store(path_);  // finds the schema and the table, creates nothing again
     const auto tables = store.load_tables();
@@ -103,6 +104,8 @@ TEST_F(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
     EXPECT_EQ(tables[0].id, "t1");
     EXPECT_EQ(tables[0].config, config());
     EXPECT_EQ(tables[0].seq, 1);
+    EXPECT_EQ(tables[0].seed, 0xfedcba9876543210ULL);
+    EXPECT_EQ(tables[0].host_token_hash, "hosthash");
     store.record("t1", 2, Json{{"type", "presence"}});
   }
   EXPECT_EQ(count("schema_version"), 1);
