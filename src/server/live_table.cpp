@@ -21,6 +21,13 @@ namespace {
 // After a failed step (the database refused an event), try again this much later.
 constexpr Millis kRetryMs = 1000;
 
+constexpr const char* kOutOfService =
+    "this table's changes could not be saved: it is stopped until the server restarts";
+
+HttpResponse error_response(int status, const std::string& message) {
+  return {status, "application/json", io::Json{{"error", message}}.dump()};
+}
+
 std::string error_message(const std::string& message, std::optional<std::int64_t> seq) {
   io::Json error = {{"type", "error"}, {"message", message}};
   if (seq) error["seq"] = *seq;
@@ -62,8 +69,10 @@ class LiveTable::Connection : public PeerHandler {
   int watcher_;
 };
 
-LiveTable::LiveTable(asio::io_context& io, Table table, std::string host_token_hash)
+LiveTable::LiveTable(asio::io_context& io, JournalWriter& writer, Table table,
+                     std::string host_token_hash)
     : strand_(std::make_unique<Strand>(io)),
+      writer_(writer),
       id_(table.id()),
       host_token_hash_(std::move(host_token_hash)),
       table_(std::move(table)),
@@ -76,14 +85,31 @@ io::Json LiveTable::listing() const {
   return listing_;
 }
 
-void LiveTable::start() {
-  asio::post(strand_->strand, [self = shared_from_this()] { self->schedule(); });
+void LiveTable::start(std::function<void()> ready) {
+  asio::post(strand_->strand, [self = shared_from_this(), ready = std::move(ready)] {
+    if (ready) self->waiting_.push_back([ready](bool) { ready(); });
+    self->changed();  // once the writer confirms what the table holds: the first step
+  });
 }
 
-void LiveTable::run(std::function<void(Table&, Millis)> work) {
-  asio::post(strand_->strand, [self = shared_from_this(), work = std::move(work)] {
+void LiveTable::request(std::function<HttpResponse(Table&, Millis)> answer, App::Respond respond) {
+  asio::post(strand_->strand, [self = shared_from_this(), answer = std::move(answer),
+                               respond = std::move(respond)] {
+    if (self->broken_) return respond(error_response(503, kOutOfService));
     const std::int64_t before = self->table_.seq();
-    work(self->table_, steady_now());
+    HttpResponse response;
+    try {
+      response = answer(self->table_, steady_now());
+    } catch (const TableError& e) {
+      return respond(error_response(e.status(), e.what()));
+    } catch (const InputError& e) {
+      return respond(error_response(400, e.what()));
+    } catch (const std::exception& e) {
+      return respond(error_response(500, std::string("the server could not do it: ") + e.what()));
+    }
+    self->when_saved([respond, response = std::move(response)](bool saved) {
+      respond(saved ? response : error_response(503, kOutOfService));
+    });
     if (self->table_.seq() != before) self->changed();
   });
 }
@@ -92,12 +118,12 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
                       App::Accept accept) {
   asio::post(strand_->strand, [self = shared_from_this(), peer = std::move(peer),
                                token_hash = std::move(token_hash), accept = std::move(accept)] {
+    if (self->broken_) return accept(nullptr, error_response(503, kOutOfService));
     Watcher watcher{self->next_watcher_++, peer, std::nullopt, token_hash.value_or("")};
     if (token_hash) {
       watcher.seat = self->table_.seat_of_token_hash(*token_hash);
       if (!watcher.seat) {
-        return accept(nullptr, {403, "application/json",
-                                R"({"error": "unknown token: no seat at this table holds it"})"});
+        return accept(nullptr, error_response(403, "unknown token: no seat at this table holds it"));
       }
     }
     accept(std::make_shared<Connection>(self, watcher.id), {});
@@ -110,11 +136,11 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
         std::cerr << "table " << self->id_ << ": connection not recorded: " << e.what() << "\n";
       }
     }
-    if (self->table_.seq() != before) {
-      self->changed();
-    } else {
-      peer->send(self->table_.view(watcher.seat, steady_now()).dump());
-    }
+    if (self->table_.seq() != before) return self->changed();  // everyone sees them arrive
+    self->when_saved([self, id = watcher.id](bool saved) {
+      if (!saved) return;
+      if (Watcher* w = self->find_watcher(id)) w->peer->send(self->table_.view(w->seat, steady_now()).dump());
+    });
   });
 }
 
@@ -127,6 +153,7 @@ LiveTable::Watcher* LiveTable::find_watcher(int id) {
 
 void LiveTable::message(int id, const std::string& text) {
   Watcher* watcher = find_watcher(id);
+  if (broken_) return;
   if (!watcher) return;
   const Millis now = steady_now();
   const std::int64_t before = table_.seq();
@@ -169,13 +196,52 @@ void LiveTable::unwatch(int id) {
 }
 
 void LiveTable::changed() {
+  if (broken_) return;
+  if (!all_saved()) {
+    if (save_requested_) return;  // the answer will come back here
+    save_requested_ = true;
+    writer_.after(id_, [self = shared_from_this(), seq = table_.seq()](bool ok) {
+      asio::post(self->strand_->strand, [self, seq, ok] { self->saved(seq, ok); });
+    });
+    return;
+  }
   broadcast();
-  io::Json listing = table_.listing();
-  {
+  if (listed_ != std::pair{table_.taken(), table_.hands_played()}) {
+    listed_ = {table_.taken(), table_.hands_played()};
+    io::Json listing = table_.listing();
     std::lock_guard lock(listing_mutex_);
     listing_ = std::move(listing);
   }
+  std::vector<std::function<void(bool)>> replies;
+  replies.swap(waiting_);
+  for (auto& reply : replies) reply(true);
   schedule();
+}
+
+void LiveTable::saved(std::int64_t seq, bool ok) {
+  save_requested_ = false;
+  if (!ok) return out_of_service();
+  saved_seq_ = seq;
+  changed();  // shows it, or asks again for what came in meanwhile
+}
+
+void LiveTable::when_saved(std::function<void(bool)> reply) {
+  if (broken_) return reply(false);
+  if (all_saved()) return reply(true);
+  waiting_.push_back(std::move(reply));
+}
+
+void LiveTable::out_of_service() {
+  broken_ = true;
+  strand_->timer.cancel();
+  for (Watcher& w : watchers_) {
+    w.peer->send(error_message(kOutOfService, std::nullopt));
+    w.peer->close(1011);  // the server met an unexpected condition
+  }
+  watchers_.clear();
+  std::vector<std::function<void(bool)>> replies;
+  replies.swap(waiting_);
+  for (auto& reply : replies) reply(false);
 }
 
 void LiveTable::broadcast() {
@@ -197,21 +263,15 @@ void LiveTable::broadcast() {
 }
 
 void LiveTable::schedule() {
+  if (broken_ || !all_saved()) return;  // nothing new of its own until the last change is saved
   const std::optional<Millis> wake = table_.next_wakeup();
   if (!wake) {
     strand_->timer.cancel();
     return;
   }
-  if (*wake <= steady_now()) {
-    // One change per turn of the strand, so a busy table takes turns with the others.
-    if (step_posted_) return;
-    step_posted_ = true;
-    asio::post(strand_->strand, [self = shared_from_this()] {
-      self->step_posted_ = false;
-      self->step();
-    });
-    return;
-  }
+  // Due now: take it here. The change is then waiting to be saved, and the next one comes
+  // after the writer's answer, a turn of this strand later, so busy tables take turns.
+  if (*wake <= steady_now()) return step();
   strand_->timer.expires_at(std::chrono::steady_clock::time_point(std::chrono::milliseconds(*wake)));
   strand_->timer.async_wait([self = shared_from_this()](const boost::system::error_code& ec) {
     if (ec != asio::error::operation_aborted) self->step();
@@ -219,6 +279,7 @@ void LiveTable::schedule() {
 }
 
 void LiveTable::step() {
+  if (broken_ || !all_saved()) return;  // a timer from before the last change: changed() reschedules
   try {
     if (table_.step(steady_now())) return changed();
     schedule();

@@ -3,6 +3,10 @@
 // step and view of the table runs there, one at a time, so the table needs no lock and never
 // blocks another table), its timer for the next thing due (a bot's turn, a decision timer, the
 // next deal) and the connections watching it, each sent a view after every change.
+//
+// Saved before seen: the table's events go to the JournalWriter, and what a change shows —
+// views, the answer to an HTTP request — goes out only once the writer has saved it. Until then
+// the table makes no change of its own (requests are still taken, and saved with the rest).
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -12,6 +16,7 @@
 #include <vector>
 
 #include "server/http.h"
+#include "server/journal_writer.h"
 #include "server/table.h"
 
 namespace boost::asio {
@@ -27,7 +32,9 @@ Millis steady_now();
 class LiveTable : public std::enable_shared_from_this<LiveTable> {
  public:
   // `host_token_hash`: the hash of the token the table's host got when opening it.
-  LiveTable(boost::asio::io_context& io, Table table, std::string host_token_hash);
+  // `table` journals to `writer`; everything it holds so far is saved.
+  LiveTable(boost::asio::io_context& io, JournalWriter& writer, Table table,
+            std::string host_token_hash);
   ~LiveTable();
 
   const std::string& id() const { return id_; }
@@ -35,17 +42,19 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // The table's `GET /api/tables` entry, readable from any thread.
   io::Json listing() const;
 
-  // Runs `work` on the table's strand. If it changed the table, every connection gets the new
-  // view and the table's timer is set again.
-  void run(std::function<void(Table&, Millis now)> work);
+  // Answers an HTTP request on the table's strand: `respond` gets what `answer` returns once the
+  // change it made (if any) is saved, or at once the error it threw (TableError: its status;
+  // InputError: 400), the table unchanged.
+  void request(std::function<HttpResponse(Table&, Millis now)> answer, App::Respond respond);
 
   // A WebSocket wants to watch: with the hash of a seat's token, or none for a spectator. On
   // the strand: refuses an unknown token (403), else takes the connection and sends it the view.
   void watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
              App::Accept accept);
 
-  // Starts the clock: the first step after creating or restoring the table.
-  void start();
+  // Starts the clock (the first step after creating or restoring the table); `ready` is called
+  // once the table's first events (its bots sitting down) are saved.
+  void start(std::function<void()> ready = nullptr);
 
  private:
   struct Watcher {
@@ -58,8 +67,16 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
 
   void message(int watcher, const std::string& text);
   void unwatch(int watcher);
-  // After any change: views to everyone, the listing refreshed, the timer set again.
+  // After any change: once it is saved, views to everyone, the answers waiting for it, the
+  // listing refreshed and the timer set again.
   void changed();
+  void saved(std::int64_t seq, bool ok);
+  bool all_saved() const { return saved_seq_ == table_.seq(); }
+  // Calls `reply(true)` once all the table's changes so far are saved (at once if they are), or
+  // `reply(false)` if the table goes out of service first.
+  void when_saved(std::function<void(bool saved)> reply);
+  // The database refused this table's events: it stops until the server restarts.
+  void out_of_service();
   void broadcast();
   void schedule();
   void step();
@@ -67,15 +84,20 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
 
   struct Strand;
   std::unique_ptr<Strand> strand_;
+  JournalWriter& writer_;
   std::string id_;
   std::string host_token_hash_;
   Table table_;
   std::vector<Watcher> watchers_;
   int next_watcher_ = 1;
-  bool step_posted_ = false;
+  std::int64_t saved_seq_ = 0;
+  bool save_requested_ = false;
+  bool broken_ = false;
+  std::vector<std::function<void(bool)>> waiting_;  // answers to give once all is saved
 
   mutable std::mutex listing_mutex_;
   io::Json listing_;
+  std::pair<int, int> listed_{-1, -1};  // seats taken and hands played, as listed
 };
 
 }  // namespace cardroom::server

@@ -117,16 +117,16 @@ SitRequest read_sit_request(const std::string& body) {
 
 }  // namespace
 
-Room::Room(boost::asio::io_context& io, Store& store, WebFiles web)
-    : io_(io), store_(store), web_(std::move(web)) {}
+Room::Room(boost::asio::io_context& io, Store& store, JournalWriter& writer, WebFiles web)
+    : io_(io), store_(store), writer_(writer), web_(std::move(web)) {}
 
-void Room::add(std::shared_ptr<LiveTable> table) {
+void Room::add(std::shared_ptr<LiveTable> table, std::function<void()> ready) {
   {
     std::lock_guard lock(mutex_);
     tables_[table->id()] = table;
     in_order_.push_back(table);
   }
-  table->start();
+  table->start(std::move(ready));
 }
 
 std::shared_ptr<LiveTable> Room::find(const std::string& id) const {
@@ -140,8 +140,8 @@ int Room::restore_tables() {
   for (Store::StoredTable& stored : store_.load_tables()) {
     try {
       Table table = Table::restore(stored.id, read_table_config(stored.config), stored.seed,
-                                   &store_, stored.events, stored.seq, steady_now());
-      add(std::make_shared<LiveTable>(io_, std::move(table), stored.host_token_hash));
+                                   &writer_, stored.events, stored.seq, steady_now());
+      add(std::make_shared<LiveTable>(io_, writer_, std::move(table), stored.host_token_hash));
       ++restored;
     } catch (const std::exception& e) {
       throw std::runtime_error("table " + stored.id + " cannot be restored: " + e.what());
@@ -175,7 +175,7 @@ void Room::http(HttpRequest request, Respond respond) {
       return respond(error_response(404, "no such endpoint: " + request.target));
     }
     if (path.size() == 2) {
-      if (request.method == "POST") return respond(open_table(request.body));
+      if (request.method == "POST") return open_table(request.body, respond);
       if (get) return respond(list_tables());
       return respond(error_response(405, "/api/tables takes GET or POST"));
     }
@@ -191,7 +191,8 @@ void Room::http(HttpRequest request, Respond respond) {
   }
 }
 
-HttpResponse Room::open_table(const std::string& body) {
+// Answers once the table and its bots are saved.
+void Room::open_table(const std::string& body, const Respond& respond) {
   const TableConfig config = read_table_config(io::parse_document(body));
   std::string id;
   do {
@@ -201,9 +202,11 @@ HttpResponse Room::open_table(const std::string& body) {
   const std::uint64_t seed = os_random_u64();
   store_.create_table(id, table_config_json(config), wall_clock_ms(), seed,
                       hash_token(host_token));
-  Table table(id, config, seed, &store_, steady_now());
-  add(std::make_shared<LiveTable>(io_, std::move(table), hash_token(host_token)));
-  return json_response(200, {{"id", id}, {"host_token", host_token}, {"url", "/t/" + id}});
+  Table table(id, config, seed, &writer_, steady_now());
+  const HttpResponse opened =
+      json_response(200, {{"id", id}, {"host_token", host_token}, {"url", "/t/" + id}});
+  add(std::make_shared<LiveTable>(io_, writer_, std::move(table), hash_token(host_token)),
+      [respond, opened] { respond(opened); });
 }
 
 HttpResponse Room::list_tables() const {
@@ -223,19 +226,9 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
                          const Respond& respond) {
   const std::string& method = request.method;
   const bool get = method == "GET" || method == "HEAD";
-  // Runs `answer` on the table's strand, turning refusals into error responses.
+  // Answers from the table's strand (refusals become error responses there).
   auto on_table = [&](std::function<HttpResponse(Table&, Millis)> answer) {
-    table->run([answer = std::move(answer), respond](Table& t, Millis now) {
-      try {
-        respond(answer(t, now));
-      } catch (const TableError& e) {
-        respond(error_response(e.status(), e.what()));
-      } catch (const InputError& e) {
-        respond(error_response(400, e.what()));
-      } catch (const std::exception& e) {
-        respond(error_response(500, std::string("not saved, try again: ") + e.what()));
-      }
-    });
+    table->request(std::move(answer), respond);
   };
   const std::string what = path.size() > 3 ? path[3] : "";
   if (path.size() == 3 && get) {

@@ -19,7 +19,8 @@ namespace cardroom::server {
 
 class Room : public App {
  public:
-  Room(boost::asio::io_context& io, Store& store, WebFiles web);
+  // Tables are created in `store` and journal through `writer` (which saves into the same store).
+  Room(boost::asio::io_context& io, Store& store, JournalWriter& writer, WebFiles web);
 
   // Rebuilds every table from the store, resuming hands where they stood; returns how many.
   // Throws std::runtime_error naming a table that cannot be restored (the server should not
@@ -30,16 +31,17 @@ class Room : public App {
   void websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept accept) override;
 
  private:
-  HttpResponse open_table(const std::string& body);
+  void open_table(const std::string& body, const Respond& respond);
   HttpResponse list_tables() const;
   void table_request(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
                      const std::vector<std::string>& path, const std::string& query,
                      const Respond& respond);
   std::shared_ptr<LiveTable> find(const std::string& id) const;
-  void add(std::shared_ptr<LiveTable> table);
+  void add(std::shared_ptr<LiveTable> table, std::function<void()> ready = nullptr);
 
   boost::asio::io_context& io_;
   Store& store_;
+  JournalWriter& writer_;
   WebFiles web_;
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<LiveTable>> tables_;

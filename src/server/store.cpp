@@ -1,5 +1,6 @@
 #include "server/store.h"
 
+#include <map>
 #include <stdexcept>
 
 #include "server/sqlite.h"
@@ -7,7 +8,9 @@
 namespace cardroom::server {
 namespace {
 
-constexpr std::int64_t kSchemaVersion = 2;  // 2: tables keep their seed and host token
+// 2: tables keep their seed and host token. 3: events and actions in the order they happened,
+// appended (see the schema).
+constexpr std::int64_t kSchemaVersion = 3;
 
 // Events are the source of truth; every other table is a mirror of them, kept for reading and
 // auditing with plain SQL. Mirror columns are nullable wherever an event could lack the field,
@@ -22,12 +25,17 @@ CREATE TABLE tables(
   host_token_hash TEXT,                -- SHA-256 of the host's token (server/token.h)
   seq INTEGER NOT NULL DEFAULT 0       -- the last event's seq
 );
+-- Events and actions are appended in the order they happen, with no index by table: a batch of
+-- events from hundreds of tables then fills a few new pages at the end of the file instead of
+-- touching one page per table (which made every event cost a page written to the WAL, and again
+-- at each checkpoint). tables.seq, checked in the same transaction, keeps each table's events
+-- numbered 1, 2, 3, ...; reading them back is one scan at start.
 CREATE TABLE events(
+  id INTEGER PRIMARY KEY,
   table_id TEXT NOT NULL REFERENCES tables(id),
   seq INTEGER NOT NULL,
-  event TEXT NOT NULL,                 -- JSON
-  PRIMARY KEY(table_id, seq)
-) WITHOUT ROWID;
+  event TEXT NOT NULL                  -- JSON
+);
 CREATE TABLE seats(                    -- who sits where now (a cash-out empties the seat)
   table_id TEXT NOT NULL REFERENCES tables(id),
   seat INTEGER NOT NULL,
@@ -49,12 +57,11 @@ CREATE TABLE hands(
   PRIMARY KEY(table_id, hand)
 );
 CREATE TABLE actions(
+  id INTEGER PRIMARY KEY,              -- in the order taken
   table_id TEXT NOT NULL REFERENCES tables(id),
   hand INTEGER NOT NULL,
-  idx INTEGER NOT NULL,                -- 0, 1, ... in the order taken within the hand
   seat INTEGER,
-  action TEXT,
-  PRIMARY KEY(table_id, hand, idx)
+  action TEXT
 );
 CREATE TABLE ledger(
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -177,11 +184,9 @@ struct Store::Impl {
                "seed, record) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL)"),
           hand_over(db, "UPDATE hands SET record = ?3 WHERE table_id = ?1 AND hand = ?2"),
           act(db,
-              "INSERT INTO actions(table_id, hand, idx, seat, action) "
-              "SELECT ?1, ?2, COALESCE(MAX(idx) + 1, 0), ?3, ?4 FROM actions "
-              "WHERE table_id = ?1 AND hand = ?2"),
+              "INSERT INTO actions(table_id, hand, seat, action) VALUES(?1, ?2, ?3, ?4)"),
           tables(db, "SELECT id, config, seq, seed, host_token_hash FROM tables ORDER BY created_ms, rowid"),
-          events(db, "SELECT seq, event FROM events WHERE table_id = ?1 ORDER BY seq"),
+          events(db, "SELECT table_id, seq, event FROM events ORDER BY id"),
           ledger(db, "SELECT seat, name, kind, chips FROM ledger WHERE table_id = ?1 ORDER BY id"),
           token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2") {}
 
@@ -190,6 +195,8 @@ struct Store::Impl {
     sql::Statement tables, events, ledger, token_hash;
   };
 
+  // One event and its mirrors, inside the caller's transaction.
+  void record(const std::string& table_id, std::int64_t seq, const io::Json& event);
   void mirror(const std::string& table_id, const io::Json& event);
 
   sql::Connection db;
@@ -289,17 +296,21 @@ void Store::create_table(const std::string& id, const io::Json& config, std::int
   st.insert_table.run();
 }
 
-void Store::record(const std::string& table_id, std::int64_t seq, const io::Json& event) {
-  std::string text;
+namespace {
+
+std::string event_text(const std::string& table_id, std::int64_t seq, const io::Json& event) {
   try {
-    text = event.dump();
+    return event.dump();
   } catch (const io::Json::exception& e) {  // e.g. a string that is not UTF-8
     throw std::runtime_error("record " + table_id + " event " + std::to_string(seq) + ": " +
                              e.what());
   }
-  std::lock_guard lock(mutex_);
-  auto& st = impl_->st;
-  sql::Transaction tx(impl_->db);
+}
+
+}  // namespace
+
+void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io::Json& event) {
+  const std::string text = event_text(table_id, seq, event);
   {
     sql::Statement::Use use(st.table_seq);
     st.table_seq.bind(1, table_id);
@@ -324,7 +335,20 @@ void Store::record(const std::string& table_id, std::int64_t seq, const io::Json
     st.update_seq.bind(2, seq);
     st.update_seq.run();
   }
-  impl_->mirror(table_id, event);
+  mirror(table_id, event);
+}
+
+void Store::record(const std::string& table_id, std::int64_t seq, const io::Json& event) {
+  std::lock_guard lock(mutex_);
+  sql::Transaction tx(impl_->db);
+  impl_->record(table_id, seq, event);
+  tx.commit();
+}
+
+void Store::record_all(const std::vector<Event>& events) {
+  std::lock_guard lock(mutex_);
+  sql::Transaction tx(impl_->db);
+  for (const Event& e : events) impl_->record(e.table_id, e.seq, e.event);
   tx.commit();
 }
 
@@ -344,19 +368,26 @@ std::vector<Store::StoredTable> Store::load_tables() const {
       tables.push_back(std::move(table));
     }
   }
-  for (auto& table : tables) {
+  std::map<std::string, StoredTable*> by_id;
+  for (auto& table : tables) by_id[table.id] = &table;
+  {
     sql::Statement::Use use(st.events);
-    st.events.bind(1, table.id);
     while (st.events.step()) {
-      const std::int64_t seq = st.events.integer(0);
-      const std::string where = "table " + table.id + " event " + std::to_string(seq);
+      const std::string id = st.events.text(0);
+      const std::int64_t seq = st.events.integer(1);
+      const std::string where = "table " + id + " event " + std::to_string(seq);
+      const auto it = by_id.find(id);
+      if (it == by_id.end()) throw std::runtime_error("load " + where + ": no such table");
+      StoredTable& table = *it->second;
       // A hole would restore a table to a state it never had: refuse to start instead.
       if (seq != static_cast<std::int64_t>(table.events.size()) + 1) {
         throw std::runtime_error("load " + where + ": expected event " +
                                  std::to_string(table.events.size() + 1));
       }
-      table.events.push_back(parse_stored(st.events.text(1), where));
+      table.events.push_back(parse_stored(st.events.text(2), where));
     }
+  }
+  for (const auto& table : tables) {
     if (static_cast<std::int64_t>(table.events.size()) != table.seq) {
       throw std::runtime_error("load table " + table.id + ": seq is " + std::to_string(table.seq) +
                                " but " + std::to_string(table.events.size()) + " events stored");

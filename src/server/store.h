@@ -42,6 +42,14 @@ class Store : public Journal {
   // refused with std::runtime_error, changing nothing.
   void record(const std::string& table_id, std::int64_t seq, const io::Json& event) override;
 
+  // Many events, of any tables, in one transaction (server/journal_writer.h): all or none.
+  struct Event {
+    std::string table_id;
+    std::int64_t seq = 0;
+    io::Json event;
+  };
+  void record_all(const std::vector<Event>& events);
+
   struct StoredTable {
     std::string id;
     io::Json config;

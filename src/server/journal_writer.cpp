@@ -1,0 +1,81 @@
+#include "server/journal_writer.h"
+
+#include <iostream>
+#include <set>
+
+namespace cardroom::server {
+
+JournalWriter::JournalWriter(Store& store) : store_(store), thread_([this] { run(); }) {}
+
+JournalWriter::~JournalWriter() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void JournalWriter::record(const std::string& table_id, std::int64_t seq, const io::Json& event) {
+  {
+    std::lock_guard lock(mutex_);
+    Item item;
+    item.event = {table_id, seq, event};
+    queue_.push_back(std::move(item));
+  }
+  wake_.notify_one();
+}
+
+void JournalWriter::after(const std::string& table_id, std::function<void(bool)> saved) {
+  {
+    std::lock_guard lock(mutex_);
+    Item marker;
+    marker.marker_table = table_id;
+    marker.saved = std::move(saved);
+    queue_.push_back(std::move(marker));
+  }
+  wake_.notify_one();
+}
+
+void JournalWriter::run() {
+  for (;;) {
+    std::vector<Item> batch;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty()) return;  // stopping, and everything is saved
+      batch.assign(std::make_move_iterator(queue_.begin()), std::make_move_iterator(queue_.end()));
+      queue_.clear();
+    }
+    save(batch);
+  }
+}
+
+void JournalWriter::save(std::vector<Item>& batch) {
+  std::vector<Store::Event> events;
+  for (Item& item : batch) {
+    if (item.saved == nullptr) events.push_back(std::move(item.event));
+  }
+  std::set<std::string> failed;
+  try {
+    if (!events.empty()) store_.record_all(events);
+  } catch (const std::exception& batch_error) {
+    // Nothing of the batch was saved. Save table by table, so one table's trouble (a refused
+    // event) stops that table alone.
+    for (const Store::Event& e : events) {
+      if (failed.count(e.table_id)) continue;
+      try {
+        store_.record(e.table_id, e.seq, e.event);
+      } catch (const std::exception& error) {
+        std::cerr << "cardroom serve: table " << e.table_id << ": event " << e.seq
+                  << " not saved: " << error.what() << "\n";
+        failed.insert(e.table_id);
+      }
+    }
+  }
+  for (Item& item : batch) {
+    if (item.saved) item.saved(!failed.count(item.marker_table));
+  }
+}
+
+}  // namespace cardroom::server

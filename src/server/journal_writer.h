@@ -1,0 +1,59 @@
+#pragma once
+// Group commit for the server's tables (docs/server.md "How it scales"). A table hands each
+// event to the writer and goes on; the writer's thread saves whatever has gathered from every
+// table in one transaction, then tells each table how far it is saved. A table shows nothing of
+// a change — no view, no HTTP answer — until it is saved (server/live_table.cpp), and makes no
+// further change of its own (a bot's turn, a deal) until then, so "every action is written to
+// the database before it is broadcast" holds, and a crash loses only changes nobody has seen.
+//
+// One SQLite transaction per event cost ~250 µs, so a few thousand events a second took both
+// cores and a person's action waited behind hundreds of bot tables; a transaction per batch
+// costs little more than one per event.
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "server/store.h"
+#include "server/table.h"
+
+namespace cardroom::server {
+
+class JournalWriter : public Journal {
+ public:
+  explicit JournalWriter(Store& store);
+  // Saves what is still waiting, then stops the thread.
+  ~JournalWriter() override;
+  JournalWriter(const JournalWriter&) = delete;
+  JournalWriter& operator=(const JournalWriter&) = delete;
+
+  // Queues the event; never throws for the database's sake (a failure is reported through
+  // `after`).
+  void record(const std::string& table_id, std::int64_t seq, const io::Json& event) override;
+
+  // Calls `saved(ok)` on the writer's thread once every event of `table_id` queued before this
+  // call is saved (ok) or could not be (false: the table must stop, see LiveTable).
+  void after(const std::string& table_id, std::function<void(bool ok)> saved);
+
+ private:
+  struct Item {
+    Store::Event event;                // empty table_id: a marker
+    std::string marker_table;
+    std::function<void(bool)> saved;
+  };
+  void run();
+  void save(std::vector<Item>& batch);
+
+  Store& store_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Item> queue_;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace cardroom::server

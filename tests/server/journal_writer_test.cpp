@@ -1,0 +1,109 @@
+// Group commit (server/journal_writer.h): events from many tables are saved together, a table
+// hears it is saved only after all its earlier events are, and a table whose event the database
+// refuses is told so without holding up the others.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <future>
+#include <thread>
+
+#include "server/journal_writer.h"
+
+namespace cardroom::server {
+namespace {
+
+namespace fs = std::filesystem;
+using io::Json;
+
+class JournalWriterTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("cardroom-writer-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+    path_ = (dir_ / "cardroom.sqlite").string();
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  static Json event(int n) { return Json{{"type", "presence"}, {"n", n}}; }
+  fs::path dir_;
+  std::string path_;
+};
+
+// What the marker of `table` says, waiting for it.
+bool saved(JournalWriter& writer, const std::string& table) {
+  std::promise<bool> answer;
+  writer.after(table, [&answer](bool ok) { answer.set_value(ok); });
+  return answer.get_future().get();
+}
+
+TEST_F(JournalWriterTest, EverythingQueuedBeforeTheMarkerIsSavedWhenItAnswers) {
+  Store store(path_);
+  for (const char* id : {"a", "b", "c"}) store.create_table(id, Json::object(), 1);
+  JournalWriter writer(store);
+  for (int seq = 1; seq <= 200; ++seq) {
+    for (const char* id : {"a", "b", "c"}) writer.record(id, seq, event(seq));
+  }
+  EXPECT_TRUE(saved(writer, "b"));
+  // The store is read after the answer: all of b's events (and the others, queued earlier) are in.
+  for (const auto& table : store.load_tables()) {
+    ASSERT_EQ(table.events.size(), 200u) << table.id;
+    EXPECT_EQ(table.events.back(), event(200));
+  }
+}
+
+TEST_F(JournalWriterTest, ARefusedEventStopsThatTableAloneAndNothingOfItsBatchIsLost) {
+  Store store(path_);
+  store.create_table("good", Json::object(), 1);
+  store.create_table("bad", Json::object(), 2);
+  JournalWriter writer(store);
+  writer.record("good", 1, event(1));
+  writer.record("bad", 2, event(2));  // a gap: the store refuses it
+  writer.record("good", 2, event(2));
+  std::promise<bool> good_answer, bad_answer;
+  writer.after("bad", [&](bool ok) { bad_answer.set_value(ok); });
+  writer.after("good", [&](bool ok) { good_answer.set_value(ok); });
+  EXPECT_FALSE(bad_answer.get_future().get());
+  EXPECT_TRUE(good_answer.get_future().get());
+  const auto tables = store.load_tables();
+  EXPECT_EQ(tables[0].id, "good");
+  EXPECT_EQ(tables[0].events.size(), 2u);
+  EXPECT_EQ(tables[1].events.size(), 0u);
+}
+
+TEST_F(JournalWriterTest, StoppingSavesWhatIsStillQueued) {
+  {
+    Store store(path_);
+    store.create_table("t", Json::object(), 1);
+    JournalWriter writer(store);
+    for (int seq = 1; seq <= 500; ++seq) writer.record("t", seq, event(seq));
+  }
+  Store reopened(path_);
+  EXPECT_EQ(reopened.load_tables()[0].seq, 500);
+}
+
+TEST_F(JournalWriterTest, TablesOnManyThreadsKeepTheirOrder) {
+  Store store(path_);
+  constexpr int kTables = 8, kEvents = 300;
+  for (int t = 0; t < kTables; ++t) store.create_table("t" + std::to_string(t), Json::object(), t);
+  JournalWriter writer(store);
+  std::vector<std::thread> tables;
+  for (int t = 0; t < kTables; ++t) {
+    tables.emplace_back([&writer, t] {
+      const std::string id = "t" + std::to_string(t);
+      for (int seq = 1; seq <= kEvents; ++seq) {
+        writer.record(id, seq, event(seq));
+        if (seq % 50 == 0) {
+          EXPECT_TRUE(saved(writer, id));  // as a table waits before going on
+        }
+      }
+    });
+  }
+  for (auto& t : tables) t.join();
+  for (const auto& table : store.load_tables()) {
+    EXPECT_EQ(table.seq, kEvents) << table.id;
+  }
+}
+
+}  // namespace
+}  // namespace cardroom::server
