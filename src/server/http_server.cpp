@@ -74,7 +74,8 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
     asio::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)]() mutable {
       if (self->finished_ || self->close_code_) return;
       if (self->queue_.size() >= kMaxQueuedMessages) {
-        self->queue_.clear();
+        // It cannot keep up: drop what waits (not the message being written) and close.
+        self->queue_.resize(self->writing_ ? 1 : 0);
         self->close_code_ = static_cast<int>(websocket::close_code::policy_error);
       } else {
         self->queue_.push_back(std::move(text));
@@ -136,8 +137,8 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
       ws_.async_write(asio::buffer(queue_.front()),
                       [self = shared_from_this()](error_code ec, std::size_t) {
                         self->writing_ = false;
+                        if (!self->queue_.empty()) self->queue_.pop_front();
                         if (ec) return self->finish();
-                        self->queue_.pop_front();
                         self->write_next();
                       });
     } else if (close_code_ && !closing_) {
@@ -150,7 +151,7 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   void finish() {
     if (finished_) return;
     finished_ = true;
-    queue_.clear();
+    if (!writing_) queue_.clear();  // a write in flight still reads its message
     // The handler holds this peer: let go of it so neither keeps the other alive.
     if (auto handler = std::move(handler_)) handler->on_close();
   }

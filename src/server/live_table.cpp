@@ -137,10 +137,8 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
       }
     }
     if (self->table_.seq() != before) return self->changed();  // everyone sees them arrive
-    self->when_saved([self, id = watcher.id](bool saved) {
-      if (!saved) return;
-      if (Watcher* w = self->find_watcher(id)) w->peer->send(self->table_.view(w->seat, steady_now()).dump());
-    });
+    // With a change still being saved, the view that follows it goes to this watcher too.
+    if (self->all_saved()) peer->send(self->table_.view(watcher.seat, steady_now()).dump());
   });
 }
 
