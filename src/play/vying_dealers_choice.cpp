@@ -4,6 +4,7 @@
 
 #include "core/input_error.h"
 #include "io/json_overrides.h"
+#include "io/vying_rule_choices.h"
 #include "io/vying_rules_json.h"
 #include "play/vying_input.h"
 #include "play/vying_screen.h"
@@ -20,22 +21,6 @@ std::string game_choices(const std::vector<Game>& games) {
     text += (i ? ", " : "") + std::to_string(i + 1) + " = " + std::string(game_name(games[i]));
   }
   return text;
-}
-
-// The values a key accepts, as the rule reader itself lists them: it is asked to read a value
-// that cannot be right and names the accepted ones in its answer (one truth for the names).
-std::string accepted_values(const Rules& rules, const std::string& key, const io::Json& current) {
-  if (current.is_boolean()) return "true or false";
-  if (key == "targets") return "[low, high] in points, e.g. [7, 27]";
-  if (current.is_number()) return "a whole number";
-  try {
-    io::vying_rules_from_json(rules, io::overrides_from_pairs({key + "=?"}));
-  } catch (const InputError& e) {
-    const std::string message = e.what();
-    const auto at = message.find("accepted: ");
-    if (at != std::string::npos) return message.substr(at + 10);
-  }
-  return "see docs/rules-vying.md";
 }
 
 std::optional<Game> ask_game(Console& console, const std::vector<Game>& games) {
@@ -73,19 +58,10 @@ std::optional<Game> ask_game(Console& console, const std::vector<Game>& games) {
 std::vector<std::string> house_rule_help(const Rules& rules) {
   std::vector<std::string> lines{
       "House rules: key=value (the hand's rules now, and what each accepts):"};
-  const io::Json json = io::vying_rules_to_json(rules);
-  for (const auto& [key, value] : json.items()) {
-    if (value.is_object()) {
-      for (const auto& [inner, v] : value.items()) {
-        const std::string dotted = key + "." + inner;
-        lines.push_back("  " + dotted + " = " + (v.is_string() ? v.get<std::string>() : v.dump()) +
-                        "  (" + accepted_values(rules, dotted, v) + ")");
-      }
-    } else {
-      lines.push_back("  " + key + " = " +
-                      (value.is_string() ? value.get<std::string>() : value.dump()) + "  (" +
-                      accepted_values(rules, key, value) + ")");
-    }
+  for (const io::RuleChoice& choice : io::vying_rule_choices(rules)) {
+    const io::Json& v = choice.value;
+    lines.push_back("  " + choice.key + " = " + (v.is_string() ? v.get<std::string>() : v.dump()) +
+                    "  (" + io::describe_accepted(choice) + ")");
   }
   lines.emplace_back(
       "Enter deals the hand; e.g. nearness=over-is-bust or betting.structure=no-limit");

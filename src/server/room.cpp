@@ -4,6 +4,11 @@
 #include <chrono>
 
 #include "core/input_error.h"
+#include "io/contract.h"
+#include "io/five35_rule_choices.h"
+#include "io/five35_rules_json.h"
+#include "io/vying_rule_choices.h"
+#include "io/vying_rules_json.h"
 #include "server/table_config.h"
 #include "server/token.h"
 
@@ -99,6 +104,28 @@ std::optional<int> read_number(const std::string& text) {
 
 // --- the seat request's body -----------------------------------------------------------------
 
+// GET /api/rules: every game a table can play, its preset rules and what each key accepts, for
+// the forms where a host or a dealer chooses house rules.
+io::Json rules_catalogue() {
+  io::Json games = io::Json::object();
+  for (Game game : {Game::kSevenTwentySeven, Game::kFifteenThirtyFive}) {
+    const io::Json preset = io::vying_rules_preset(game);
+    games[std::string(game_alias(game))] = {
+        {"name", std::string(game_name(game))},
+        {"players", {2, vying::max_players(game)}},
+        {"preset", preset},
+        {"choices", io::rule_choices_json(
+                        io::vying_rule_choices(vying::preset(game)))}};
+  }
+  const io::Json preset = io::five35_rules_preset();
+  games["535"] = {{"name", std::string(game_name(Game::kFiveThreeFive))},
+                  {"players", {2, 6}},
+                  {"preset", preset},
+                  {"choices", io::rule_choices_json(
+                                  io::five35_rule_choices(io::five35_rules_from_json(preset)))}};
+  return games;
+}
+
 struct SitRequest {
   std::string name;
   std::optional<int> seat;
@@ -170,6 +197,10 @@ void Room::http(HttpRequest request, Respond respond) {
         for (const auto& p : path) joined += (joined.empty() ? "" : "/") + p;
         return joined;
       }()) : error_response(405, request.method + " is not served here"));
+    }
+    if (path.size() == 2 && path[1] == "rules") {
+      static const io::Json catalogue = rules_catalogue();
+      return respond(get ? json_response(200, catalogue) : error_response(405, "GET /api/rules"));
     }
     if (path.size() < 2 || path[1] != "tables") {
       return respond(error_response(404, "no such endpoint: " + request.target));
