@@ -1,29 +1,22 @@
 #include "server/table.h"
 
 #include <algorithm>
-#include <bit>
 
-#include "bots/bot.h"
-#include "bots/vying_heuristic.h"
-#include "core/input_error.h"
-#include "io/vying_json.h"
-#include "io/vying_rules_json.h"
-#include "play/vying_narration.h"
-#include "vying/legal.h"
-#include "vying/view.h"
+#include "server/table_five35.h"
+#include "server/table_game.h"
+#include "server/table_vying.h"
 
 namespace cardroom::server {
 
-using vying::Action;
-using vying::Hand;
-using vying::SeatView;
-
 namespace {
-
-constexpr int kSpectator = -1;  // a SeatView for nobody: every face-down card hidden
 
 // Bots get names a player can call across the table.
 constexpr const char* kBotNames[] = {"Ada", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo"};
+
+std::unique_ptr<TableGame> make_game(const TableConfig& config) {
+  if (config.five_three_five()) return std::make_unique<Five35TableGame>(config);
+  return std::make_unique<VyingTableGame>(config);
+}
 
 }  // namespace
 
@@ -35,18 +28,18 @@ Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* jo
       seed_(seed),
       journal_(journal),
       seats_(static_cast<std::size_t>(config_.seats)),
-      bots_(static_cast<std::size_t>(config_.seats)) {}
+      game_(make_game(config_)) {}
 
 Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* journal, Millis now)
     : Table(std::move(id), std::move(config), seed, journal) {
   for (const BotSeat& bot : config_.bots) {
-    commit({{"type", "sit"},
-            {"seat", bot.seat},
-            {"name", std::string(kBotNames[bot.seat % 10]) + " (" + bot.spec.kind + ")"},
-            {"token_hash", ""},
-            {"bot", bot.spec.text()},
-            {"stack", config_.stack}},
-           now);
+    io::Json sit = {{"type", "sit"},
+                    {"seat", bot.seat},
+                    {"name", std::string(kBotNames[bot.seat % 10]) + " (" + bot.spec.kind + ")"},
+                    {"token_hash", ""},
+                    {"bot", bot.spec.text()}};
+    if (const auto stack = game_->buy_in()) sit["stack"] = *stack;
+    commit(std::move(sit), now);
   }
 }
 
@@ -77,6 +70,10 @@ void Table::commit(io::Json event, Millis now) {
 void Table::apply(const io::Json& e, Millis now) {
   const std::string type = e.at("type").get<std::string>();
   const std::optional<int> awaited_before = waiting_for();
+  const auto tell = [this](std::vector<std::string> lines) {
+    log_.insert(log_.end(), std::make_move_iterator(lines.begin()),
+                std::make_move_iterator(lines.end()));
+  };
   if (type == "sit") {
     apply_sit(e);
   } else if (type == "leave") {
@@ -88,19 +85,22 @@ void Table::apply(const io::Json& e, Millis now) {
   } else if (type == "away") {
     seats_[e.at("seat").get<std::size_t>()]->away = e.at("on").get<bool>();
   } else if (type == "choose") {
-    apply_choose(e);
+    game_->apply_choose(e);
   } else if (type == "deal") {
     apply_deal(e);
   } else if (type == "act") {
-    apply_act(e);
+    tell(game_->apply_act(e, names()));
   } else if (type == "hand-over") {
     apply_hand_over(e, now);
+  } else if (type == "game-over") {
+    tell(game_->apply_other(e, result_));
   }
   // "presence" only changes what connections show; connections do not survive a restart.
   // A new decision (or a seat coming back from away) starts the clock; anything else, such as
   // someone sitting down, leaves the running clock alone.
   const bool new_decision = type == "act" || type == "deal" || type == "choose" ||
-                            type == "hand-over" || type == "away" || type == "leave";
+                            type == "hand-over" || type == "away" || type == "leave" ||
+                            type == "game-over";
   if (new_decision || waiting_for() != awaited_before) arm_timer(now);
 }
 
@@ -109,73 +109,41 @@ void Table::apply_sit(const io::Json& e) {
   TableSeat s;
   s.name = e.at("name").get<std::string>();
   s.token_hash = e.at("token_hash").get<std::string>();
-  if (!e.at("bot").is_null()) {
-    s.bot = bots::parse_bot_spec(e.at("bot").get<std::string>());
-    bots_[seat] = bots::make_vying_bot(*s.bot);
+  if (!e.at("bot").is_null()) s.bot = bots::parse_bot_spec(e.at("bot").get<std::string>());
+  if (e.contains("stack")) {  // a buy-in (a table of points has none)
+    s.stack = e.at("stack").get<std::int64_t>();
+    ledger_.push_back({static_cast<int>(seat), s.name, "buy-in", s.stack});
   }
-  s.stack = e.at("stack").get<std::int64_t>();
   s.occupant = ++sittings_;
-  ledger_.push_back({static_cast<int>(seat), s.name, "buy-in", s.stack});
   seats_[seat] = std::move(s);
+  game_->seated(static_cast<int>(seat), *seats_[seat]);
 }
 
 void Table::apply_cash_out(const io::Json& e) {
   const auto seat = e.at("seat").get<std::size_t>();
-  ledger_.push_back({static_cast<int>(seat), seats_[seat]->name, "cash-out",
-                     e.at("chips").get<std::int64_t>()});
+  if (e.contains("chips")) {
+    ledger_.push_back({static_cast<int>(seat), seats_[seat]->name, "cash-out",
+                       e.at("chips").get<std::int64_t>()});
+  }
   seats_[seat].reset();
-  bots_[seat].reset();
-}
-
-void Table::apply_choose(const io::Json& e) {
-  const Game game = require_game(e.at("game").get<std::string>());
-  chosen_.emplace(game, io::vying_rules_from_json(vying::preset(game), e.at("rules"), "rules"));
+  game_->emptied(static_cast<int>(seat));
 }
 
 void Table::apply_deal(const io::Json& e) {
-  record_ = io::read_vying_record({{"game", e.at("game")},
-                                   {"rules", e.at("rules")},
-                                   {"stacks", e.at("stacks")},
-                                   {"dealer", e.at("dealer")},
-                                   {"deck", e.at("deck")},
-                                   {"seed", e.at("seed")}});
-  hand_.emplace(record_.rules, record_.stacks, record_.dealer, record_.deck, record_.seed);
+  log_ = game_->apply_deal(e, seats_, names());
   hand_number_ = e.at("hand").get<int>();
-  button_ = record_.dealer;
   dealt_occupants_.assign(seats_.size(), 0);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
-    if (seats_[i] && hand_->seat(static_cast<int>(i)).dealt_in) {
+    if (seats_[i] && game_->dealt_in(static_cast<int>(i))) {
       dealt_occupants_[i] = seats_[i]->occupant;
     }
   }
-  chosen_.reset();
   result_ = nullptr;
-  const std::vector<std::string> who = names();
-  const auto speaker = [&who](int seat) { return play::Speaker{who[std::size_t(seat)], false}; };
-  log_ = {who[static_cast<std::size_t>(button_)] + " deals " +
-          std::string(game_name(record_.game)) + "."};
-  log_.push_back(play::phase_header(*hand_, speaker));
-}
-
-void Table::apply_act(const io::Json& e) {
-  const Action action = *vying::parse_action(e.at("action").get<std::string>());
-  const Hand before = *hand_;
-  const int seat = hand_->to_act();
-  hand_->apply(action);
-  record_.actions.push_back(action);
-  // The table's log is public: told to nobody in particular, so face-down cards stay unnamed.
-  const std::vector<std::string> who = names();
-  const auto speaker = [&who](int s) { return play::Speaker{who[std::size_t(s)], false}; };
-  log_.push_back(
-      play::narrate(before, *hand_, seat, action, speaker, play::kPublic, play::Style{false, false}));
-  const std::string next = play::phase_change(before, *hand_, speaker);
-  if (!next.empty()) log_.push_back(next);
 }
 
 void Table::apply_hand_over(const io::Json& e, Millis now) {
-  for (std::size_t i = 0; i < seats_.size(); ++i) {
-    if (in_this_hand(static_cast<int>(i))) seats_[i]->stack = hand_->seat(static_cast<int>(i)).stack;
-  }
+  std::vector<std::string> lines = game_->apply_hand_over(e, seats_, dealt_seats(), names());
+  log_.insert(log_.end(), lines.begin(), lines.end());
   result_ = e.at("record").at("result");
   finished_hands_.push_back(e.at("record"));
   hands_played_ = hand_number_;
@@ -200,22 +168,14 @@ int Table::sit(const std::string& name, std::optional<int> seat, const std::stri
     }
     if (chosen < 0) throw TableError(409, "the table is full");
   }
-  if (chosen_) {
-    int with_chips = 1;  // the newcomer
-    for (const auto& other : seats_) with_chips += other && other->stack > 0 && !other->leaving;
-    if (with_chips > vying::max_players(chosen_->first)) {
-      throw TableError(409, "the dealer has chosen " + std::string(game_name(chosen_->first)) +
-                                ", which seats " + std::to_string(vying::max_players(chosen_->first)) +
-                                " players: sit down after this hand");
-    }
-  }
-  commit({{"type", "sit"},
-          {"seat", chosen},
-          {"name", name},
-          {"token_hash", token_hash},
-          {"bot", nullptr},
-          {"stack", config_.stack}},
-         now);
+  if (const std::string why = game_->sit_refusal(seats_); !why.empty()) throw TableError(409, why);
+  io::Json event = {{"type", "sit"},
+                    {"seat", chosen},
+                    {"name", name},
+                    {"token_hash", token_hash},
+                    {"bot", nullptr}};
+  if (const auto stack = game_->buy_in()) event["stack"] = *stack;
+  commit(std::move(event), now);
   return chosen;
 }
 
@@ -227,7 +187,8 @@ void Table::leave(int seat, Millis now) {
     if (!s.leaving) commit({{"type", "leave"}, {"seat", seat}}, now);
     return;
   }
-  commit({{"type", "cash-out"}, {"seat", seat}, {"name", s.name}, {"chips", s.stack}}, now);
+  cash_out(seat, now);
+  after_leaving(now);
 }
 
 void Table::act(int seat, const std::string& text, std::optional<std::int64_t> seq, Millis now) {
@@ -236,46 +197,17 @@ void Table::act(int seat, const std::string& text, std::optional<std::int64_t> s
     throw TableError(409, "stale: the table has moved on to seq " + std::to_string(seq_));
   }
   if (!hand_in_progress()) {
-    throw TableError(409, must_choose() ? "the dealer is choosing the game" : "no hand in progress");
+    throw TableError(409, chooser() ? "the dealer is choosing the game" : "no hand in progress");
   }
-  if (hand_->to_act() != seat) throw TableError(409, "not your turn");
-  std::string why;
-  const auto action = vying::parse_action(text, &why);
-  if (!action) throw TableError(400, why);
-  why = hand_->why_illegal(seat, *action);
-  if (!why.empty()) throw TableError(409, why);
-  commit({{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", vying::to_string(*action)}},
-         now);
-  if (hand_->finished()) close_hand(now);
+  if (game_->to_act() != seat) throw TableError(409, "not your turn");
+  const std::string word = game_->checked_word(seat, text);
+  commit({{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}}, now);
+  if (!hand_in_progress()) close_hand(now);
 }
 
-void Table::choose(int seat, const std::string& game_text, const io::Json& rules, Millis now) {
+void Table::choose(int seat, const std::string& game, const io::Json& rules, Millis now) {
   require_person(seat);
-  if (hand_in_progress() || !must_choose() || !can_deal() || next_dealer() != seat) {
-    throw TableError(409, "not your choice to make now");
-  }
-  const auto game = parse_game(game_text);
-  const std::vector<Game> games = fitting_games();
-  if (!game || std::find(games.begin(), games.end(), *game) == games.end()) {
-    std::string names;
-    for (Game g : games) names += (names.empty() ? "" : ", ") + std::string(game_alias(g));
-    throw TableError(400, "game: choose one of " + names +
-                              (games.size() < config_.games.size()
-                                   ? " (the others seat fewer players than have chips)"
-                                   : ""));
-  }
-  vying::Rules chosen_rules;
-  try {
-    chosen_rules = io::vying_rules_from_json(config_.vying_rules.at(*game),
-                                             rules.is_null() ? io::Json::object() : rules, "rules");
-  } catch (const InputError& e) {
-    throw TableError(400, e.what());
-  }
-  commit({{"type", "choose"},
-          {"seat", seat},
-          {"game", std::string(game_alias(*game))},
-          {"rules", io::vying_rules_to_json(chosen_rules)}},
-         now);
+  commit(game_->choose_event(seat, game, rules, seats_), now);
 }
 
 void Table::set_away(int seat, bool on, Millis now) {
@@ -297,52 +229,37 @@ void Table::connection(int seat, int delta, Millis now) {
 
 bool Table::step(Millis now) {
   if (hand_in_progress()) {
-    const int seat = hand_->to_act();
+    const int seat = game_->to_act();
     const TableSeat& s = seat_at(seat);
-    Action action;
-    std::string by;
+    std::string word, by;
     if (s.bot) {
       Rng rng = next_change_rng();
-      action = bots_[std::size_t(seat)]->decide(SeatView(*hand_, seat), rng);
+      word = game_->bot_word(seat, rng);
       by = "bot";
     } else if (s.away) {
-      action = default_action();
+      word = game_->default_word();
       by = "away";
     } else if (deadline_ != 0 && now >= deadline_) {
-      action = default_action();
+      word = game_->default_word();
       by = "timer";
     } else {
       return false;
     }
-    commit({{"type", "act"},
-            {"hand", hand_number_},
-            {"seat", seat},
-            {"action", vying::to_string(action)},
-            {"by", by}},
+    commit({{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}, {"by", by}},
            now);
-    if (hand_->finished()) close_hand(now);
+    if (!hand_in_progress()) close_hand(now);
     return true;
   }
-  if (hand_ && now < next_deal_at_) return false;
-  if (!can_deal()) return false;
-  if (must_choose()) {
-    const int dealer = next_dealer();
-    if (!acts_by_itself(dealer) && !(deadline_ != 0 && now >= deadline_)) return false;
-    // Bots, and people away or out of time, choose among the table's games at random.
-    const std::vector<Game> games = fitting_games();
+  if (game_->dealt() && now < next_deal_at_) return false;
+  if (!game_->can_deal(seats_)) return false;
+  if (const auto dealer = chooser()) {
+    if (!acts_by_itself(*dealer) && !(deadline_ != 0 && now >= deadline_)) return false;
     Rng rng = next_change_rng();
-    const Game game = games[rng.below(static_cast<std::uint32_t>(games.size()))];
-    commit({{"type", "choose"},
-            {"seat", dealer},
-            {"game", std::string(game_alias(game))},
-            {"rules", io::vying_rules_to_json(config_.vying_rules.at(game))}},
-           now);
+    commit(game_->auto_choose_event(seats_, rng), now);
     return true;
   }
-  const Game only = fitting_games().front();
-  const auto [game, rules] =
-      chosen_ ? *chosen_ : std::pair<Game, vying::Rules>{only, config_.vying_rules.at(only)};
-  commit(deal_event(game, rules), now);
+  Rng rng = next_change_rng();
+  commit(game_->deal_event(hands_played_ + 1, seats_, rng), now);
   return true;
 }
 
@@ -350,98 +267,48 @@ std::optional<Millis> Table::next_wakeup() const {
   if (deadline_ != 0) return deadline_;
   const Millis due_now = 0;
   if (hand_in_progress()) {
-    return acts_by_itself(hand_->to_act()) ? std::optional<Millis>(due_now) : std::nullopt;
+    return acts_by_itself(game_->to_act()) ? std::optional<Millis>(due_now) : std::nullopt;
   }
-  if (!can_deal()) return std::nullopt;
-  if (must_choose() && !acts_by_itself(next_dealer())) return std::nullopt;
-  return hand_ ? next_deal_at_ : due_now;
+  if (!game_->can_deal(seats_)) return std::nullopt;
+  if (const auto dealer = chooser(); dealer && !acts_by_itself(*dealer)) return std::nullopt;
+  return game_->dealt() ? next_deal_at_ : due_now;
 }
 
-// --- the hand's end --------------------------------------------------------------------------
+// --- the hand's end and leaving ----------------------------------------------------------------
 
 void Table::close_hand(Millis now) {
-  // The finished hand as the history shows it: never the deck, only the cards shown.
-  const io::Json result = result_json();
-  io::Json record = {{"hand", hand_number_},
-                     {"game", std::string(game_name(record_.game))},
-                     {"rules", io::vying_rules_to_json(record_.rules)},
-                     {"dealer", record_.dealer},
-                     {"stacks", record_.stacks},
-                     {"actions", io::Json::array()},
-                     {"shown", result.at("shown")},
-                     {"result", result}};
-  for (const Action& a : record_.actions) record["actions"].push_back(vying::to_string(a));
-  commit({{"type", "hand-over"}, {"hand", hand_number_}, {"record", record}}, now);
+  commit({{"type", "hand-over"},
+          {"hand", hand_number_},
+          {"record", game_->hand_record(hand_number_, seats_)}},
+         now);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
-    if (seats_[i] && seats_[i]->leaving) {
-      commit({{"type", "cash-out"},
-              {"seat", static_cast<int>(i)},
-              {"name", seats_[i]->name},
-              {"chips", seats_[i]->stack}},
-             now);
-    }
+    if (seats_[i] && seats_[i]->leaving) cash_out(static_cast<int>(i), now);
   }
+  after_leaving(now);
 }
 
-io::Json Table::result_json() const {
-  io::Json result;
-  const auto showdown = hand_->showdown();
-  if (showdown) {
-    std::vector<vying::ShowdownSeat> seats;
-    for (int i = 0; i < hand_->seats(); ++i) {
-      const vying::SeatState& s = hand_->seat(i);
-      seats.push_back({s.tally, s.put_in, s.live(),
-                       showdown->declared ? s.declaration : vying::Declaration::kNone});
-    }
-    result = io::showdown_json(*showdown, seats, record_.rules);
-  } else {
-    io::Json payouts = io::Json::array();
-    for (int i = 0; i < hand_->seats(); ++i) payouts.push_back(hand_->payout(i));
-    result = {{"payouts", payouts}};
-  }
-  io::Json shown = io::Json::object();
-  if (hand_->went_to_showdown()) {
-    for (int i = 0; i < hand_->seats(); ++i) {
-      if (hand_->seat(i).live()) shown[std::to_string(i)] = io::cards_json(hand_->seat(i).hand());
-    }
-  }
-  result["shown"] = shown;
-  return result;
+void Table::cash_out(int seat, Millis now) {
+  const TableSeat& s = seat_at(seat);
+  io::Json event = {{"type", "cash-out"}, {"seat", seat}, {"name", s.name}};
+  if (const auto chips = game_->stack_now(seat, in_this_hand(seat), s)) event["chips"] = *chips;
+  commit(std::move(event), now);
+}
+
+void Table::after_leaving(Millis now) {
+  io::Json event = game_->after_leaving(seats_);
+  if (!event.is_null()) commit(std::move(event), now);
 }
 
 // --- who is awaited --------------------------------------------------------------------------
 
 Rng Table::next_change_rng() const { return Rng::stream(seed_, static_cast<std::uint64_t>(seq_ + 1)); }
 
-std::vector<Game> Table::fitting_games() const {
-  int with_chips = 0;
-  for (const auto& s : seats_) with_chips += s && s->stack > 0 && !s->leaving;
-  std::vector<Game> games;
-  for (Game g : config_.games) {
-    if (with_chips <= vying::max_players(g)) games.push_back(g);
-  }
-  return games;
+bool Table::hand_in_progress() const { return game_->in_progress(); }
+
+std::optional<int> Table::chooser() const {
+  if (hand_in_progress()) return std::nullopt;
+  return game_->chooser(seats_);
 }
-
-// The dealer chooses when more than one of the table's games seats everyone with chips.
-bool Table::must_choose() const { return !chosen_ && fitting_games().size() > 1; }
-
-bool Table::can_deal() const {
-  int with_chips = 0;
-  for (const auto& s : seats_) with_chips += s && s->stack > 0 && !s->leaving;
-  return with_chips >= 2 && !fitting_games().empty();
-}
-
-int Table::next_dealer() const {
-  const int n = config_.seats;
-  for (int step = 1; step <= n; ++step) {
-    const int seat = ((button_ < 0 ? n - 1 : button_) + step) % n;
-    if (seats_[std::size_t(seat)] && seats_[std::size_t(seat)]->stack > 0) return seat;
-  }
-  return 0;
-}
-
-bool Table::choosing() const { return !hand_in_progress() && must_choose() && can_deal(); }
 
 bool Table::acts_by_itself(int seat) const {
   const TableSeat& s = seat_at(seat);
@@ -450,62 +317,28 @@ bool Table::acts_by_itself(int seat) const {
 
 bool Table::in_this_hand(int seat) const {
   const auto i = static_cast<std::size_t>(seat);
-  return hand_ && seats_[i] && i < dealt_occupants_.size() &&
+  return game_->dealt() && seats_[i] && i < dealt_occupants_.size() &&
          dealt_occupants_[i] == seats_[i]->occupant;
 }
 
-std::int64_t Table::stack_now(int seat) const {
-  return hand_in_progress() && in_this_hand(seat) ? hand_->seat(seat).stack
-                                                  : seat_at(seat).stack;
+std::vector<bool> Table::dealt_seats() const {
+  std::vector<bool> dealt;
+  for (std::size_t i = 0; i < seats_.size(); ++i) dealt.push_back(in_this_hand(static_cast<int>(i)));
+  return dealt;
 }
 
 std::optional<int> Table::waiting_for() const {
-  if (hand_in_progress()) return hand_->to_act();
-  if (choosing()) return next_dealer();
-  return std::nullopt;
+  if (hand_in_progress()) return game_->to_act();
+  return chooser();
 }
 
 void Table::arm_timer(Millis now) {
   deadline_ = 0;
   const auto seat = waiting_for();
-  awaited_ = seat.value_or(-1);
   if (config_.timer_s <= 0 || !seat || acts_by_itself(*seat)) return;
   // A dealer's clock starts once the last hand's result has had its time on the table.
-  const Millis start = !hand_in_progress() && hand_ ? std::max(now, next_deal_at_) : now;
+  const Millis start = !hand_in_progress() && game_->dealt() ? std::max(now, next_deal_at_) : now;
   deadline_ = start + static_cast<Millis>(config_.timer_s) * 1000;
-}
-
-Action Table::default_action() const {
-  const vying::LegalActions legal = hand_->legal();
-  if (legal.check) return Action::check();
-  if (legal.fold) return Action::fold();
-  if (legal.stand) return Action::stand();
-  if (legal.exposable) {
-    return Action::expose(Card::from_index(std::countr_zero(legal.exposable)));
-  }
-  if (legal.declare) {
-    const vying::SeatState& me = hand_->seat(hand_->to_act());
-    return Action::declare(bots::guess_declaration(me.tally, hand_->rules()));
-  }
-  return *vying::parse_action(vying::legal_words(legal).front());
-}
-
-io::Json Table::deal_event(Game game, const vying::Rules& rules) {
-  std::vector<std::int64_t> stacks;
-  for (const auto& s : seats_) stacks.push_back(s && !s->leaving ? s->stack : 0);
-  Rng rng = next_change_rng();
-  auto deck = ordered_deck();
-  rng.shuffle(std::span<Card>(deck));
-  io::Json deck_json = io::Json::array();
-  for (Card c : deck) deck_json.push_back(to_string(c));
-  return {{"type", "deal"},
-          {"hand", hands_played_ + 1},
-          {"game", std::string(game_name(game))},
-          {"rules", io::vying_rules_to_json(rules)},
-          {"dealer", next_dealer()},
-          {"stacks", stacks},
-          {"deck", deck_json},
-          {"seed", rng.next() >> 1}};
 }
 
 // --- reading ---------------------------------------------------------------------------------
@@ -534,9 +367,10 @@ std::optional<int> Table::seat_of_token_hash(const std::string& token_hash) cons
 }
 
 std::int64_t Table::chips_on_table() const {
-  std::int64_t chips = hand_in_progress() ? hand_->pot_total() : 0;
+  std::int64_t chips = game_->pot_total();
   for (std::size_t i = 0; i < seats_.size(); ++i) {
-    if (seats_[i]) chips += stack_now(static_cast<int>(i));
+    const int seat = static_cast<int>(i);
+    if (seats_[i]) chips += game_->stack_now(seat, in_this_hand(seat), *seats_[i]).value_or(0);
   }
   return chips;
 }
@@ -550,70 +384,39 @@ std::vector<std::string> Table::names() const {
 }
 
 io::Json Table::view(std::optional<int> viewer, Millis now) const {
-  const int me = viewer.value_or(kSpectator);
+  const int me = viewer.value_or(-1);
   const auto awaited = waiting_for();
-  const bool choosing = this->choosing();
+  const auto chooser = this->chooser();
+  const bool dealt = game_->dealt();
   io::Json v = {{"type", "view"},
                 {"seq", seq_},
                 {"you", viewer ? io::Json(*viewer) : io::Json()},
-                {"hand", hand_ ? io::Json(hand_number_) : io::Json()},
-                {"game", hand_ && !choosing ? io::Json(std::string(game_name(record_.game)))
-                                            : io::Json()},
-                {"dealer", choosing ? io::Json(next_dealer())
-                                    : hand_ ? io::Json(record_.dealer) : io::Json()},
-                {"to_act", awaited && (hand_in_progress() || choosing) ? io::Json(*awaited)
-                                                                       : io::Json()},
+                {"hand", dealt ? io::Json(hand_number_) : io::Json()},
+                {"game", game_->game_json(chooser.has_value())},
+                {"dealer", chooser ? io::Json(*chooser)
+                                   : dealt ? io::Json(game_->dealer()) : io::Json()},
+                {"to_act", awaited ? io::Json(*awaited) : io::Json()},
                 {"deadline_ms", deadline_ ? io::Json(std::max<Millis>(0, deadline_ - now))
                                           : io::Json()}};
   if (viewer && awaited && *awaited == me) {
     io::Json legal = io::Json::array();
-    if (hand_in_progress()) {
-      for (const auto& word : vying::legal_words(hand_->legal())) legal.push_back(word);
-    } else if (choosing) {
-      for (Game g : fitting_games()) legal.push_back("choose " + std::string(game_alias(g)));
+    for (const auto& word : hand_in_progress() ? game_->legal_words() : game_->choice_words(seats_)) {
+      legal.push_back(word);
     }
     v["legal"] = legal;
   }
-  std::optional<SeatView> seen;
-  if (hand_) seen.emplace(*hand_, me);
   io::Json seats = io::Json::array();
-  for (std::size_t i = 0; i < seats_.size(); ++i) {
-    if (!seats_[i]) {
+  for (const auto& s : seats_) {
+    if (!s) {
       seats.push_back(nullptr);
       continue;
     }
-    const TableSeat& s = *seats_[i];
-    const int seat = static_cast<int>(i);
-    io::Json cards = io::Json::array(), up = io::Json::array();
-    bool in_hand = false, frozen = false;
-    if (in_this_hand(seat)) {
-      const vying::SeatState& state = seen->seat_state(seat);
-      in_hand = state.live();
-      frozen = state.frozen;
-      // A folded hand is turned down: others see nothing of it.
-      if (state.live() || seat == me) {
-        for (int slot = 0; slot < state.count; ++slot) {
-          cards.push_back(to_string(state.cards[std::size_t(slot)]));
-          up.push_back(state.is_up(slot));
-        }
-      }
-    }
-    seats.push_back({{"name", s.name},
-                     {"stack", stack_now(seat)},
-                     {"in_hand", in_hand},
-                     {"cards", cards},
-                     {"up", up},
-                     {"frozen", frozen},
-                     {"away", s.away},
-                     {"connected", s.bot ? true : s.connections > 0}});
+    seats.push_back({{"name", s->name},
+                     {"away", s->away},
+                     {"connected", s->bot ? true : s->connections > 0}});
   }
   v["seats"] = seats;
-  io::Json pots = io::Json::array();
-  if (hand_in_progress()) {
-    const vying::Pots now_in = hand_->pots();  // list() views into it: keep it alive
-    for (const auto& pot : now_in.list()) pots.push_back(pot.amount);
-  }
-  v["pots"] = pots;
+  game_->fill_view(v, me, seats_, dealt_seats());
   v["log"] = log_;
   v["result"] = hand_in_progress() ? io::Json() : result_;
   return v;
@@ -659,14 +462,17 @@ io::Json Table::ledger() const {
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     if (!seats_[i]) continue;
     const int seat = static_cast<int>(i);
-    const bool dealt = hand_in_progress() && in_this_hand(seat);
-    add(seat, seats_[i]->name, dealt ? record_.stacks[i] : seats_[i]->stack);
+    if (const auto stack = game_->ledger_stack(seat, in_this_hand(seat), *seats_[i])) {
+      add(seat, seats_[i]->name, *stack);
+    }
   }
   io::Json net = io::Json::array();
   for (const auto& [key, total] : nets) {
     net.push_back({{"seat", key.first}, {"name", key.second}, {"net", total}});
   }
-  return {{"entries", entries}, {"net", net}};
+  io::Json ledger = {{"entries", entries}, {"net", net}};
+  game_->fill_ledger(ledger);
+  return ledger;
 }
 
 }  // namespace cardroom::server

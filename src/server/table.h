@@ -1,7 +1,9 @@
 #pragma once
 // One table as a single-owner actor (server-protocol.md): seats, dealer's choice, hands played
 // through the engines, bots deciding through the bot interface, the decision timer and away
-// mode, the per-seat views, the hand history and the ledger. Nothing here knows about sockets,
+// mode, the per-seat views, the hand history and the ledger. A table plays vying hands for
+// chips, or Five Three Five rounds for points (a "hand" is then one round); what differs lives
+// in the table's game part (server/table_game.h). Nothing here knows about sockets,
 // threads or SQL: the server calls a table from one strand at a time and passes the time in, so
 // tests drive it with a fake clock.
 //
@@ -18,15 +20,11 @@
 
 #include "core/rng.h"
 #include "io/json_read.h"
-#include "io/vying_record.h"
 #include "server/table_config.h"
-#include "vying/hand.h"
-
-namespace cardroom::bots {
-class VyingBot;
-}
 
 namespace cardroom::server {
+
+class TableGame;
 
 using Millis = std::int64_t;  // a reading of the server's steady clock, in milliseconds
 
@@ -54,7 +52,7 @@ struct TableSeat {
   std::string name;
   std::optional<bots::BotSpec> bot;  // none: a person
   std::string token_hash;            // a person's credential, hashed (server/token.h)
-  std::int64_t stack = 0;            // chips behind between hands (during one: see the hand)
+  std::int64_t stack = 0;  // chips behind between hands (during one: see the hand); 0 for points
   bool away = false;
   bool leaving = false;  // asked to leave during a hand they were dealt: cashes out at its end
   int connections = 0;
@@ -83,7 +81,8 @@ class Table {
 
   // --- requests (each changes the table or throws TableError and changes nothing) ------------
   // Seats a person (`seat` or the first empty one) holding `token_hash`; returns the seat. They
-  // buy in for the table's stack and play from the next hand dealt.
+  // buy in for the table's stack and play from the next hand dealt (Five Three Five: from the
+  // next game).
   int sit(const std::string& name, std::optional<int> seat, const std::string& token_hash,
           Millis now);
   // Leaves the seat: cashed out at once between hands or when not dealt in; otherwise the seat
@@ -91,7 +90,8 @@ class Table {
   void leave(int seat, Millis now);
   // The seat's action word (rulebook §8). `seq`, when given, must be the latest (else stale).
   void act(int seat, const std::string& action, std::optional<std::int64_t> seq, Millis now);
-  // The dealer's choice of game and rule overrides for the next hand, when asked.
+  // The dealer's choice of game and rule overrides for the next hand, when asked (never at a
+  // Five Three Five table: 409).
   void choose(int seat, const std::string& game, const io::Json& rules, Millis now);
   void set_away(int seat, bool on, Millis now);
   // A connection of the seat opened (+1) or closed (-1): `connected` changes (and seq with it)
@@ -115,8 +115,8 @@ class Table {
   int taken() const;
   const std::vector<std::optional<TableSeat>>& seats() const { return seats_; }
   std::optional<int> seat_of_token_hash(const std::string& token_hash) const;
-  bool hand_in_progress() const { return hand_.has_value() && !hand_->finished(); }
-  // Every chip at the table: stacks behind plus what is in the pot.
+  bool hand_in_progress() const;
+  // Every chip at the table: stacks behind plus what is in the pot (0 at a table of points).
   std::int64_t chips_on_table() const;
 
   // The `view` message for `viewer` (a seat, or nullopt for a spectator).
@@ -134,32 +134,26 @@ class Table {
   void apply(const io::Json& event, Millis now);
   void apply_sit(const io::Json& event);
   void apply_cash_out(const io::Json& event);
-  void apply_choose(const io::Json& event);
   void apply_deal(const io::Json& event);
-  void apply_act(const io::Json& event);
   void apply_hand_over(const io::Json& event, Millis now);
   // After the action that ends a hand: the hand-over, then the cash-outs of those leaving.
   void close_hand(Millis now);
+  void cash_out(int seat, Millis now);
+  // Whatever the game needs once seats have emptied (a game that cannot go on).
+  void after_leaving(Millis now);
   // Starts the clock on the awaited decision (none for bots and seats away).
   void arm_timer(Millis now);
 
   // Whose decision the table waits for: the seat to act in the hand, or the dealer to choose.
   std::optional<int> waiting_for() const;
-  bool must_choose() const;
-  bool choosing() const;
-  // The table's games that seat everyone with chips now.
-  std::vector<Game> fitting_games() const;
-  bool can_deal() const;
+  // The dealer who must choose the next hand's game now (dealer's choice), if any.
+  std::optional<int> chooser() const;
   bool acts_by_itself(int seat) const;  // a bot, or a person away
-  int next_dealer() const;
   // Whether the player now in `seat` was dealt into the current (or last) hand.
   bool in_this_hand(int seat) const;
-  std::int64_t stack_now(int seat) const;
+  std::vector<bool> dealt_seats() const;  // in_this_hand for every seat
   const TableSeat& seat_at(int seat) const;
   void require_person(int seat) const;
-  vying::Action default_action() const;
-  io::Json deal_event(Game game, const vying::Rules& rules);
-  io::Json result_json() const;
   std::vector<std::string> names() const;
 
   std::string id_;
@@ -171,21 +165,15 @@ class Table {
   Journal* journal_;
   std::int64_t seq_ = 0;
   std::vector<std::optional<TableSeat>> seats_;
-  std::vector<std::unique_ptr<bots::VyingBot>> bots_;
   std::vector<LedgerEntry> ledger_;
+  // The game's own part: its hands, its bots, what a seat sees of them (server/table_game.h).
+  std::unique_ptr<TableGame> game_;
 
-  int button_ = -1;       // the dealer of the last hand dealt (-1: none yet)
   int hands_played_ = 0;  // finished hands
   int hand_number_ = 0;   // the current or last hand
   int sittings_ = 0;      // people and bots seated so far (numbers each occupant)
   std::vector<int> dealt_occupants_;  // per seat: who was dealt in (0: nobody)
-  int awaited_ = -1;      // the seat whose decision the timer runs for
-  // The dealer's choice for the next hand, once made.
-  std::optional<std::pair<Game, vying::Rules>> chosen_;
-  // The current or last hand, its record (the deck never leaves the table) and its log.
-  std::optional<vying::Hand> hand_;
-  io::VyingRecord record_;
-  std::vector<std::int64_t> start_stacks_;
+  // The current or last hand's public log and, once it is over, its result.
   std::vector<std::string> log_;
   io::Json result_;            // null while a hand is in progress
   std::vector<io::Json> finished_hands_;

@@ -4,6 +4,7 @@
 
 #include "bots/bot.h"
 #include "core/input_error.h"
+#include "io/five35_rules_json.h"
 #include "io/vying_rules_json.h"
 
 namespace cardroom::server {
@@ -33,11 +34,46 @@ std::vector<Game> read_games(const io::Json& value) {
 }
 
 // Seats up to what the largest of the table's games allows: with more players holding chips
-// than a game seats, the dealer chooses among the others (rulebook §3's player counts).
+// than a game seats, the dealer chooses among the others (rulebook §3's player counts; Five
+// Three Five: 2 to 6).
 int seat_limit(const std::vector<Game>& games) {
   int limit = 2;
-  for (Game g : games) limit = std::max(limit, g == Game::kFiveThreeFive ? 6 : vying::max_players(g));
+  for (Game g : games) {
+    limit = std::max(limit, g == Game::kFiveThreeFive ? five35::kMaxPlayers : vying::max_players(g));
+  }
   return limit;
+}
+
+// Every vying game's complete rules: its preset, the table's `betting`, then its own overrides.
+void read_vying_rules(TableConfig& c) {
+  for (Game g : c.games) {
+    vying::Rules rules = vying::preset(g);
+    if (!c.betting_json.empty()) {
+      rules = io::vying_rules_from_json(rules, io::Json{{"betting", c.betting_json}}, "rules");
+    }
+    for (const auto& [key, overrides] : c.rules_json.items()) {
+      if (require_game(key) == g) {
+        rules = io::vying_rules_from_json(rules, overrides, "rules." + key);
+      }
+    }
+    c.vying_rules[g] = rules;
+  }
+}
+
+// A Five Three Five table plays for points: chips and stakes make no sense there.
+void refuse_chips(const io::Json& body) {
+  for (const char* key : {"stack", "betting"}) {
+    if (body.contains(key)) {
+      throw InputError(std::string(key) + ": a Five Three Five table plays for points, not chips");
+    }
+  }
+}
+
+void read_five35_rules(TableConfig& c) {
+  c.stack = 0;
+  for (const auto& [key, overrides] : c.rules_json.items()) {
+    c.five35_rules = io::five35_rules_from_json(overrides, "rules." + key);
+  }
 }
 
 std::vector<BotSeat> read_bots(const io::Json& value, int seats, bool five_three_five) {
@@ -87,6 +123,7 @@ TableConfig read_table_config(const io::Json& body) {
   c.games = body.contains("games") ? read_games(body["games"])
                                    : std::vector<Game>{Game::kFifteenThirtyFive,
                                                        Game::kSevenTwentySeven};
+  if (c.five_three_five()) refuse_chips(body);
   if (body.contains("seats")) {
     c.seats = static_cast<int>(io::read_int_in(body["seats"], "seats", 2, seat_limit(c.games)));
   }
@@ -110,26 +147,16 @@ TableConfig read_table_config(const io::Json& body) {
       if (std::find(c.games.begin(), c.games.end(), g) == c.games.end()) {
         throw InputError("rules." + key + ": not one of the table's games");
       }
-      if (g == Game::kFiveThreeFive) {
-        throw InputError("rules." + key + ": five-three-five tables are not served yet");
-      }
+    }
+    if (rules.size() > 1 && c.five_three_five()) {
+      throw InputError("rules: five-three-five's rules are given twice");
     }
     c.rules_json = rules;
   }
   if (c.five_three_five()) {
-    throw InputError("games: five-three-five tables are not served yet");
-  }
-  for (Game g : c.games) {
-    vying::Rules rules = vying::preset(g);
-    if (!c.betting_json.empty()) {
-      rules = io::vying_rules_from_json(rules, io::Json{{"betting", c.betting_json}}, "rules");
-    }
-    for (const auto& [key, overrides] : c.rules_json.items()) {
-      if (require_game(key) == g) {
-        rules = io::vying_rules_from_json(rules, overrides, "rules." + key);
-      }
-    }
-    c.vying_rules[g] = rules;
+    read_five35_rules(c);
+  } else {
+    read_vying_rules(c);
   }
   if (body.contains("bots")) c.bots = read_bots(body["bots"], c.seats, c.five_three_five());
   return c;
@@ -139,9 +166,14 @@ io::Json table_config_json(const TableConfig& c) {
   io::Json games = io::Json::array(), bots = io::Json::array();
   for (Game g : c.games) games.push_back(std::string(game_alias(g)));
   for (const BotSeat& b : c.bots) bots.push_back({{"seat", b.seat}, {"kind", b.spec.text()}});
-  return {{"name", c.name},       {"games", games},         {"rules", c.rules_json},
-          {"seats", c.seats},     {"stack", c.stack},       {"betting", c.betting_json},
-          {"timer_s", c.timer_s}, {"pause_s", c.pause_s},   {"bots", bots}};
+  io::Json json = {{"name", c.name},       {"games", games},       {"rules", c.rules_json},
+                   {"seats", c.seats},     {"timer_s", c.timer_s}, {"pause_s", c.pause_s},
+                   {"bots", bots}};
+  if (!c.five_three_five()) {
+    json["stack"] = c.stack;
+    json["betting"] = c.betting_json;
+  }
+  return json;
 }
 
 }  // namespace cardroom::server

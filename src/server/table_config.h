@@ -11,6 +11,7 @@
 
 #include "bots/bot_spec.h"
 #include "core/game_name.h"
+#include "five35/rules.h"
 #include "io/json_read.h"
 #include "vying/rules.h"
 
@@ -29,10 +30,12 @@ struct TableConfig {
   // The complete rules of each vying game: its preset, the table's `betting`, then the game's
   // own overrides from `rules`.
   std::map<Game, vying::Rules> vying_rules;
+  // A Five Three Five table's rules: the rulebook's defaults with the host's `rules.535`.
+  five35::Rules five35_rules;
   io::Json rules_json = io::Json::object();    // the host's `rules` as given (for the record)
   io::Json betting_json = io::Json::object();  // the host's `betting` as given
   int seats = 6;
-  std::int64_t stack = 200;
+  std::int64_t stack = 200;  // 0 at a Five Three Five table (points, not chips)
   int timer_s = 30;  // 0: no decision timer
   int pause_s = 4;   // how long a finished hand's result shows before the next deal
   std::vector<BotSeat> bots;
@@ -41,7 +44,8 @@ struct TableConfig {
 };
 
 // Keys: name, games, rules, seats, stack, betting, timer_s, pause_s, bots. Defaults: name
-// "Table", games ["15-35", "7-27"], seats 6, stack 200, timer_s 30, pause_s 4, no bots.
+// "Table", games ["15-35", "7-27"], seats 6, stack 200, timer_s 30, pause_s 4, no bots. A Five
+// Three Five table (`"games": ["535"]`) seats 2 to 6 and takes neither `stack` nor `betting`.
 TableConfig read_table_config(const io::Json& body);
 // The config as JSON that read_table_config reads back to the same config (for persistence).
 io::Json table_config_json(const TableConfig& config);

@@ -1,0 +1,445 @@
+#include "server/table_five35.h"
+
+#include <algorithm>
+
+#include "bots/bot.h"
+#include "core/input_error.h"
+#include "five35/action_words.h"
+#include "five35/game.h"
+#include "io/five35_rules_json.h"
+#include "play/five35_narration.h"
+#include "play/five35_screen.h"
+#include "server/table.h"
+
+namespace cardroom::server {
+
+using five35::Move;
+using five35::MoveList;
+
+namespace {
+
+// Cards as the command-line contract writes them: rank numbers, ascending.
+io::Json ranks_json(five35::Hand cards) {
+  io::Json list = io::Json::array();
+  for (int r = 0; r < five35::kRankCount; ++r) {
+    for (int c = cards.count(r); c > 0; --c) list.push_back(five35::rank_number(r));
+  }
+  return list;
+}
+
+play::Five35Speaker speaker(const Names& who, int seat) { return {who[std::size_t(seat)], false}; }
+
+std::string short_name(const Names& who, int seat) {
+  return play::short_name(who[std::size_t(seat)]);
+}
+
+// "Ann", "Ann and Bo", "Ann, Bo and Cy".
+std::string listing(const std::vector<std::string>& names) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+    text += names[i];
+  }
+  return text;
+}
+
+}  // namespace
+
+Five35TableGame::Five35TableGame(const TableConfig& config)
+    : rules_(config.five35_rules), bots_(static_cast<std::size_t>(config.seats)) {}
+
+Five35TableGame::~Five35TableGame() = default;
+
+// --- seating ---------------------------------------------------------------------------------
+
+void Five35TableGame::seated(int seat, const TableSeat& s) {
+  if (s.bot) bots_[std::size_t(seat)] = bots::make_five35_bot(*s.bot);
+}
+
+// A player who leaves the table leaves the game; their total stays in its record.
+void Five35TableGame::emptied(int seat) {
+  bots_[std::size_t(seat)].reset();
+  if (Member* m = member_at(seat)) m->left = true;
+}
+
+// A game that fewer than two players are still in ends; whoever is left wins it.
+io::Json Five35TableGame::after_leaving(const Seats&) const {
+  if (!game_on_ || in_progress()) return nullptr;
+  io::Json winners = io::Json::array();
+  for (const Member& m : members_) {
+    if (!m.left) winners.push_back(m.seat);
+  }
+  if (winners.size() >= 2) return nullptr;
+  return {{"type", "game-over"}, {"game", game_number_}, {"winners", winners}};
+}
+
+// --- the round in play -------------------------------------------------------------------------
+
+int Five35TableGame::player_of(int seat) const {
+  const auto it = std::find(players_.begin(), players_.end(), seat);
+  return it == players_.end() ? -1 : static_cast<int>(it - players_.begin());
+}
+
+int Five35TableGame::member_index(int seat) const {
+  for (std::size_t i = 0; i < members_.size(); ++i) {
+    if (members_[i].seat == seat && !members_[i].left) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+Five35TableGame::Member* Five35TableGame::member_at(int seat) {
+  const int i = member_index(seat);
+  return i < 0 ? nullptr : &members_[std::size_t(i)];
+}
+
+const Five35TableGame::Member* Five35TableGame::member_at(int seat) const {
+  const int i = member_index(seat);
+  return i < 0 ? nullptr : &members_[std::size_t(i)];
+}
+
+std::vector<std::string> Five35TableGame::legal_words() const {
+  MoveList moves;
+  round_->legal_moves(moves);
+  std::vector<std::string> words;
+  for (const Move& move : moves) words.push_back(five35::to_words(move));
+  return words;
+}
+
+std::string Five35TableGame::checked_word(int seat, const std::string& text) const {
+  Move move;
+  try {
+    move = five35::parse_words(text);
+  } catch (const InputError& e) {
+    throw TableError(400, e.what());
+  }
+  const five35::Refusal refusal = round_->check(player_of(seat), move);
+  if (refusal != five35::Refusal::kNone)
+    throw TableError(409, std::string(five35::explain(refusal)));
+  return five35::to_words(move);
+}
+
+// Pass when passing is legal; a leader, who may not pass, leads the lowest single held (the
+// first lead the move generator lists).
+std::string Five35TableGame::default_word() const {
+  MoveList moves;
+  round_->legal_moves(moves);
+  if (moves.contains(Move::pass())) return five35::to_words(Move::pass());
+  return five35::to_words(moves[0]);
+}
+
+std::string Five35TableGame::bot_word(int seat, Rng& rng) {
+  const five35::View view(*round_, player_of(seat), history_);
+  return five35::to_words(bots_[std::size_t(seat)]->decide(view, rng));
+}
+
+// --- the round's end -----------------------------------------------------------------------------
+
+// The command-line contract's round output (rulebook §9) at the round's end, with seats for
+// players: per-seat arrays (null for a seat not in the round), `shown` the hands that scored, and
+// where the round stands in its game.
+io::Json Five35TableGame::result_json(const Seats& seats) const {
+  const std::size_t n = bots_.size();
+  io::Json hands(n, nullptr), points(n, nullptr), scores(n, nullptr);
+  io::Json shown = io::Json::object();
+  std::vector<std::int64_t> totals, staying;  // staying: totals of those not leaving
+  std::vector<int> staying_seats;
+  for (std::size_t p = 0; p < players_.size(); ++p) {
+    const int seat = players_[p];
+    const five35::Hand hand = round_->hand(static_cast<int>(p));
+    const std::int64_t total = scores_before_[p] + round_->round_points(static_cast<int>(p));
+    hands[std::size_t(seat)] = ranks_json(hand);
+    points[std::size_t(seat)] = round_->round_points(static_cast<int>(p));
+    scores[std::size_t(seat)] = total;
+    if (!hand.empty()) shown[std::to_string(seat)] = ranks_json(hand);
+    totals.push_back(total);
+    if (seats[std::size_t(seat)] && !seats[std::size_t(seat)]->leaving) {
+      staying.push_back(total);
+      staying_seats.push_back(seat);
+    }
+  }
+  // The rulebook's end (the target, or a two-player game's two rounds); a game that started with
+  // more players and is down to two plays on to the target.
+  five35::Rules rules = round_->rules();
+  if (!two_rounds_) rules.two_player_rounds = 0;
+  const bool by_rules =
+      five35::game_ends_after_round(rules, round_->players(), round_number_, totals);
+  const bool game_over = by_rules || staying.size() < 2;
+  io::Json winners = io::Json::array();
+  if (game_over) {
+    const std::uint8_t lowest = five35::lowest_totals(staying);
+    for (std::size_t i = 0; i < staying_seats.size(); ++i) {
+      if ((lowest >> i) & 1u) winners.push_back(staying_seats[i]);
+    }
+  }
+  io::Json players = io::Json::array();
+  for (int seat : players_) players.push_back(seat);
+  return {{"finished", true},
+          {"to_act", nullptr},
+          {"legal", io::Json::array()},
+          {"hands", hands},
+          {"meld", nullptr},
+          {"trick_leader", players_[std::size_t(round_->trick_leader())]},
+          {"went_out", players_[std::size_t(round_->went_out())]},
+          {"round_points", points},
+          {"scores", scores},
+          {"game_over", game_over},
+          {"winners", winners},
+          {"game_end", !game_over    ? io::Json()
+                       : !by_rules   ? io::Json("players left")
+                       : two_rounds_ ? io::Json("two rounds")
+                                     : io::Json("target score")},
+          {"shown", shown},
+          {"players", players},
+          {"round", round_number_},
+          {"game_number", game_number_}};
+}
+
+io::Json Five35TableGame::hand_record(int hand, const Seats& seats) const {
+  const io::Json result = result_json(seats);
+  io::Json stacks(bots_.size(), nullptr);  // the scores at the round's start
+  for (std::size_t p = 0; p < players_.size(); ++p) {
+    stacks[std::size_t(players_[p])] = scores_before_[p];
+  }
+  return {{"hand", hand},
+          {"game", "five-three-five"},
+          {"rules", io::five35_rules_to_json(round_->rules())},
+          {"dealer", dealer()},
+          {"stacks", stacks},
+          {"actions", words_},
+          {"shown", result.at("shown")},
+          {"result", result}};
+}
+
+// --- between rounds ------------------------------------------------------------------------------
+
+std::vector<int> Five35TableGame::next_players(const Seats& seats) const {
+  std::vector<int> players;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    const int seat = static_cast<int>(i);
+    if (game_on_ ? member_at(seat) != nullptr : seats[i] && !seats[i]->leaving) {
+      players.push_back(seat);
+    }
+  }
+  return players;
+}
+
+bool Five35TableGame::can_deal(const Seats& seats) const {
+  return next_players(seats).size() >= std::size_t(five35::kMinPlayers);
+}
+
+// The deal passes one seat to the left each round, and from one game to the next.
+int Five35TableGame::next_dealer(const Seats& seats) const {
+  const std::vector<int> players = next_players(seats);
+  const int n = static_cast<int>(seats.size());
+  const int last = dealt() ? dealer() : n - 1;
+  for (int step = 1; step <= n; ++step) {
+    const int seat = (last + step) % n;
+    if (std::find(players.begin(), players.end(), seat) != players.end()) return seat;
+  }
+  return players.front();
+}
+
+io::Json Five35TableGame::deal_event(int hand, const Seats& seats, Rng& rng) const {
+  const std::vector<int> players = next_players(seats);
+  const int count = static_cast<int>(players.size());
+  const bool new_game = !game_on_;
+  const int round = new_game ? 1 : round_number_ + 1;
+  // The second round of a two-round game deals the next cards of the first round's shuffle.
+  const bool second_of_two = !new_game && two_rounds_ && round == 2;
+  const five35::Deck deck = second_of_two ? deck_ : five35::shuffled_deck(count, rng);
+  io::Json deck_json = io::Json::array();
+  for (std::uint8_t card : deck.view()) deck_json.push_back(five35::rank_number(card));
+  io::Json stacks(seats.size(), nullptr);  // the scores at the round's start
+  for (int seat : players) stacks[std::size_t(seat)] = new_game ? 0 : member_at(seat)->score;
+  return {{"type", "deal"},
+          {"hand", hand},
+          {"game", "five-three-five"},
+          {"rules", io::five35_rules_to_json(rules_)},
+          {"dealer", next_dealer(seats)},
+          {"players", players},
+          {"stacks", stacks},
+          {"deck", deck_json},
+          {"from", second_of_two ? five35::deal_shape(count).cards_dealt(count) : 0},
+          {"game_number", new_game ? game_number_ + 1 : game_number_},
+          {"round", round}};
+}
+
+// --- applying events
+// ------------------------------------------------------------------------------
+
+std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Seats& seats,
+                                                     const Names& who) {
+  const five35::Rules rules = io::five35_rules_from_json(e.at("rules"), "rules");
+  players_ = e.at("players").get<std::vector<int>>();
+  const int count = static_cast<int>(players_.size());
+  five35::Deck deck;
+  for (const io::Json& card : e.at("deck")) {
+    deck.cards[std::size_t(deck.size++)] = std::uint8_t(five35::rank_index(card.get<int>()));
+  }
+  std::vector<std::string> log;
+  round_number_ = e.at("round").get<int>();
+  if (round_number_ == 1) {
+    game_number_ = e.at("game_number").get<int>();
+    game_on_ = true;
+    two_rounds_ = five35::two_round_game(rules, count);
+    deck_ = deck;
+    members_.clear();
+    std::vector<std::string> names;
+    for (int seat : players_) {
+      members_.push_back({seat, seats[std::size_t(seat)]->name, 0, false});
+      names.push_back(short_name(who, seat));
+    }
+    log.push_back("Game " + std::to_string(game_number_) + ": " + listing(names) +
+                  (two_rounds_ ? " play two rounds"
+                               : " play to " + std::to_string(rules.target_score) + " points") +
+                  "; the lowest total wins.");
+  }
+  const auto from = e.at("from").get<std::size_t>();
+  five35::Hand set_aside;  // everyone knows the first round's cards are out of the second
+  for (std::uint8_t card : deck.view().first(from)) set_aside.add(card);
+  const int dealer = player_of(e.at("dealer").get<int>());
+  round_.emplace(rules, count, dealer, five35::deal_cards(count, dealer, deck.view().subspan(from)),
+                 set_aside);
+  scores_before_.clear();
+  for (int seat : players_) scores_before_.push_back(member_at(seat)->score);
+  history_.clear();
+  words_.clear();
+  log.push_back(short_name(who, players_[std::size_t(dealer)]) + " deals round " +
+                std::to_string(round_number_) + " and leads.");
+  return log;
+}
+
+std::vector<std::string> Five35TableGame::apply_act(const io::Json& e, const Names& who) {
+  const std::string word = e.at("action").get<std::string>();
+  const Move move = five35::parse_words(word);
+  const int player = round_->to_act();
+  const int seat = players_[std::size_t(player)];
+  const five35::Meld before = round_->meld();
+  const five35::PlayResult result = round_->apply(move);
+  history_.push_back({player, move});
+  words_.push_back(word);
+  // The log is public: it names only cards put on the table.
+  std::vector<std::string> lines{play::narrate_move(speaker(who, seat), move, before)};
+  const five35::Meld after =
+      move.action == five35::Action::kPass ? before : meld_after(before, move);
+  const int winner =
+      result.trick_winner() >= 0 ? players_[std::size_t(result.trick_winner())] : seat;
+  const std::string told =
+      play::narrate_result(result, speaker(who, seat), speaker(who, winner), after);
+  if (!told.empty()) lines.push_back(told);
+  return lines;
+}
+
+std::vector<std::string> Five35TableGame::apply_hand_over(const io::Json& e, Seats&,
+                                                          const std::vector<bool>&,
+                                                          const Names& who) {
+  std::vector<std::string> lines;
+  for (std::size_t p = 0; p < players_.size(); ++p) {
+    const int seat = players_[p];
+    const std::int64_t points = round_->round_points(static_cast<int>(p));
+    Member* m = member_at(seat);
+    m->score += points;
+    const five35::Hand hand = round_->hand(static_cast<int>(p));
+    if (hand.empty()) continue;
+    lines.push_back(short_name(who, seat) + " is left with " + five35::cards_text(hand) + ": " +
+                    std::to_string(points) + (points == 1 ? " point" : " points") + ", " +
+                    std::to_string(m->score) + " in all.");
+  }
+  const io::Json& result = e.at("record").at("result");
+  if (result.at("game_over").get<bool>())
+    lines.push_back("Game over: " + end_game(result.at("winners")));
+  return lines;
+}
+
+// `game-over`: the game ends between rounds because fewer than two of its players are left.
+std::vector<std::string> Five35TableGame::apply_other(const io::Json& e, io::Json& result) {
+  if (e.at("type") != "game-over") return {};
+  const std::string told = end_game(e.at("winners"));
+  if (result.is_object()) {
+    result["game_over"] = true;
+    result["winners"] = e.at("winners");
+    result["game_end"] = "players left";
+  }
+  return {"Game over: too few players are left. " + told};
+}
+
+std::string Five35TableGame::end_game(const io::Json& winners) {
+  game_on_ = false;
+  std::vector<std::string> names;
+  io::Json winner_names = io::Json::array();
+  for (const io::Json& seat : winners) {
+    for (const Member& m : members_) {
+      if (m.seat == seat.get<int>() && !m.left) {
+        winner_names.push_back(m.name);
+        names.push_back(play::short_name(m.name));
+      }
+    }
+  }
+  const std::string told = names.empty()       ? "nobody wins."
+                           : names.size() == 1 ? names[0] + " wins."
+                                               : listing(names) + " win.";
+  games_.push_back({{"game", game_number_}, {"winners", winner_names}, {"scores", scores_json()}});
+  return told;
+}
+
+// --- reading ---------------------------------------------------------------------------------
+
+io::Json Five35TableGame::scores_json() const {
+  io::Json scores = io::Json::array();
+  for (const Member& m : members_) {
+    scores.push_back({{"seat", m.seat}, {"name", m.name}, {"score", m.score}});
+  }
+  return scores;
+}
+
+void Five35TableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
+                                const std::vector<bool>& dealt) const {
+  const bool over = round_ && round_->finished();  // the hands that scored are shown
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (!seats[i]) continue;
+    const int seat = static_cast<int>(i);
+    const Member* member = member_at(seat);
+    io::Json cards = io::Json::array();
+    if (dealt[i]) {
+      const five35::Hand hand = round_->hand(player_of(seat));
+      if (seat == viewer || over) {
+        cards = ranks_json(hand);
+      } else {
+        for (int c = hand.size(); c > 0; --c) cards.push_back("??");
+      }
+    }
+    io::Json& entry = view["seats"][i];
+    entry["stack"] = nullptr;
+    entry["score"] = member ? io::Json(member->score) : io::Json();
+    entry["in_hand"] = bool(dealt[i]);
+    entry["up"] = io::Json(cards.size(), false);
+    entry["cards"] = std::move(cards);
+    entry["frozen"] = false;
+  }
+  view["pots"] = io::Json::array();
+  io::Json meld, passed = io::Json::array();
+  if (in_progress()) {
+    if (!round_->meld().empty()) {
+      meld = {{"type", std::string(five35::meld_type_name(round_->meld().type()))},
+              {"cards", ranks_json(round_->meld().cards())},
+              {"by", players_[std::size_t(round_->last_player())]}};
+    }
+    for (std::size_t p = 0; p < players_.size(); ++p) {
+      if (round_->passed(static_cast<int>(p))) passed.push_back(players_[p]);
+    }
+  }
+  view["meld"] = meld;
+  view["passed"] = passed;
+  view["trick_leader"] =
+      round_ ? io::Json(players_[std::size_t(round_->trick_leader())]) : io::Json();
+  view["round"] = round_ ? io::Json(round_number_) : io::Json();
+  view["game_number"] = game_number_ > 0 ? io::Json(game_number_) : io::Json();
+  view["target_score"] = rules_.target_score;
+}
+
+void Five35TableGame::fill_ledger(io::Json& ledger) const {
+  ledger["scores"] = scores_json();
+  ledger["games"] = games_;
+}
+
+}  // namespace cardroom::server

@@ -1,0 +1,107 @@
+#pragma once
+// The game-specific part of a table (server::Table's own business, not the network layer's):
+// what a hand is, who acts in it, which words are legal, what a seat sees of the cards, the
+// default action, the bots' decisions, the hand's record and its result. One implementation per
+// family: vying hands with chips (table_vying.h) and Five Three Five rounds with scores
+// (table_five35.h).
+//
+// The Table keeps everything common: seating, the journal, timers, presence, away, the views'
+// common fields, the hand numbers, the log and the ledger of chips. It hands its game the events
+// the game owns (`choose`, `deal`, `act`, `hand-over`, `game-over`) and nothing else changes a
+// game: every method that changes one is named apply_*.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "io/json_read.h"
+
+namespace cardroom::server {
+
+struct TableSeat;
+using Seats = std::vector<std::optional<TableSeat>>;
+// Per seat: the name the log calls it by.
+using Names = std::vector<std::string>;
+
+class TableGame {
+ public:
+  virtual ~TableGame() = default;
+
+  // --- seating -----------------------------------------------------------------------------
+  // What a newcomer buys in for (nullopt: the table plays for points, not chips).
+  virtual std::optional<std::int64_t> buy_in() const = 0;
+  // Why nobody may sit down now (409), or empty.
+  virtual std::string sit_refusal(const Seats& seats) const = 0;
+  // A seat was filled (its bot, if any, is built here) or emptied.
+  virtual void seated(int seat, const TableSeat& s) = 0;
+  virtual void emptied(int seat) = 0;
+  // A seat's chips now, `dealt` saying whether it plays the hand in progress or the last one
+  // (nullopt: a table of points).
+  virtual std::optional<std::int64_t> stack_now(int seat, bool dealt, const TableSeat& s) const = 0;
+  // What counts for the ledger's nets: the stack at the start of the hand in play for a seat
+  // dealt into it, else the stack now (nullopt: a table of points).
+  virtual std::optional<std::int64_t> ledger_stack(int seat, bool dealt,
+                                                   const TableSeat& s) const = 0;
+  virtual std::int64_t pot_total() const = 0;
+  // The event due once seats have emptied (a game that cannot go on), or null.
+  virtual io::Json after_leaving(const Seats& seats) const = 0;
+
+  // --- the hand in play ----------------------------------------------------------------------
+  virtual bool dealt() const = 0;             // a hand has been dealt (now or before)
+  virtual bool in_progress() const = 0;       // dealt and not over
+  virtual int to_act() const = 0;             // the seat to act; only while in progress
+  virtual int dealer() const = 0;             // of the hand in play or the last one
+  virtual bool dealt_in(int seat) const = 0;  // in the hand just dealt
+  virtual std::vector<std::string> legal_words() const = 0;  // for the seat to act
+  // The canonical word for `text` from the seat to act; TableError 400 (unreadable) or 409
+  // (breaks a rule, named) otherwise.
+  virtual std::string checked_word(int seat, const std::string& text) const = 0;
+  // The word played for a seat away or out of time.
+  virtual std::string default_word() const = 0;
+  // A bot's decision for the seat to act, from that seat's view only.
+  virtual std::string bot_word(int seat, Rng& rng) = 0;
+  // The finished hand as the history shows it (only cards shown at the table), result included.
+  virtual io::Json hand_record(int hand, const Seats& seats) const = 0;
+
+  // --- between hands -------------------------------------------------------------------------
+  virtual bool can_deal(const Seats& seats) const = 0;
+  virtual int next_dealer(const Seats& seats) const = 0;
+  // The next hand's `deal` event, numbered `hand`, shuffled with `rng` (deck order included,
+  // so a restore deals the same cards).
+  virtual io::Json deal_event(int hand, const Seats& seats, Rng& rng) const = 0;
+  // Dealer's choice: the seat that must choose the next hand's game before it can be dealt.
+  virtual std::optional<int> chooser(const Seats&) const { return std::nullopt; }
+  virtual std::vector<std::string> choice_words(const Seats&) const { return {}; }
+  // A person's choice as an event; TableError when refused.
+  virtual io::Json choose_event(int seat, const std::string& game, const io::Json& rules,
+                                const Seats& seats) const;
+  // The choice made for a dealer who is a bot, away or out of time.
+  virtual io::Json auto_choose_event(const Seats& seats, Rng& rng) const;
+
+  // --- applying events: the only changes --------------------------------------------------------
+  virtual void apply_choose(const io::Json&) {}
+  // Each returns the lines it adds to the hand's public log (a deal starts a new log).
+  virtual std::vector<std::string> apply_deal(const io::Json& e, const Seats& seats,
+                                              const Names& who) = 0;
+  virtual std::vector<std::string> apply_act(const io::Json& e, const Names& who) = 0;
+  // The hand is over: stacks (or scores) take its result. `dealt` as for fill_view.
+  virtual std::vector<std::string> apply_hand_over(const io::Json& e, Seats& seats,
+                                                   const std::vector<bool>& dealt,
+                                                   const Names& who) = 0;
+  // Events only this game knows (a game ending early); `result` is the one on show.
+  virtual std::vector<std::string> apply_other(const io::Json& e, io::Json& result);
+
+  // --- reading -------------------------------------------------------------------------------
+  // The view's `game` (`choosing`: the dealer is choosing it).
+  virtual io::Json game_json(bool choosing) const = 0;
+  // Fills each seat entry of `view` (already holding name, away and connected) with the game's
+  // fields, and adds the view's game keys (pots, and whatever the game shows of its table).
+  // `dealt[i]`: the player now in seat i plays the hand in progress or the last one.
+  virtual void fill_view(io::Json& view, int viewer, const Seats& seats,
+                         const std::vector<bool>& dealt) const = 0;
+  // Adds the game's part of the ledger.
+  virtual void fill_ledger(io::Json&) const {}
+};
+
+}  // namespace cardroom::server

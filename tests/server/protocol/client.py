@@ -1,0 +1,902 @@
+"""Shared harness for the protocol tests of `cardroom serve` (server-protocol.md).
+
+Standard library plus `websockets` (Debian's python3-websockets 10.x, asyncio API) only; run
+with /usr/bin/python3. Each test script does
+
+    from client import main, Server, Ws, ...
+    async def test(binary, tmp): ...
+    if __name__ == "__main__": main(test)
+
+`main` reads the binary from argv[1], makes a temporary directory, runs the test, and exits 0
+on success, 1 with a clear message on failure. Every
+Server started through `Server.start` is killed at the end, also on failure.
+"""
+
+import asyncio
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.error
+import urllib.request
+
+import websockets
+import websockets.exceptions
+
+
+# A card code as the server writes it (rulebook §1: canonical rank then suit).
+CARD_RE = re.compile(r"^[2-9TJQKA][cdhs]$")
+# A card code inside free text: not glued to letters or digits on either side.
+CARD_IN_TEXT_RE = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])")
+HIDDEN = "??"
+VYING_GAMES = {"seven-twenty-seven", "fifteen-thirty-five"}
+VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "seats",
+             "pots", "log", "result"}
+SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected"}
+
+
+class TestFailure(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise TestFailure(message)
+
+
+def log(*parts):
+    print(*parts, flush=True)
+
+
+def is_int(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def short(obj, limit=600):
+    text = obj if isinstance(obj, str) else json.dumps(obj, sort_keys=True)
+    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} chars)"
+
+
+def cards_in_text(text):
+    """Every card code that appears in `text` (a raw message), as a set."""
+    return set(CARD_IN_TEXT_RE.findall(text))
+
+
+def keys_anywhere(obj):
+    """Every object key at any depth of a parsed JSON value."""
+    found = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            found.update(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+# --- the server process -------------------------------------------------------------------------
+
+_started = []  # every Server started, so main() can kill them whatever happens
+
+LISTENING_RE = re.compile(
+    r"^cardroom serve: listening on http://127\.0\.0\.1:(\d+) \((\d+) tables? restored from (.+)\)$")
+
+
+class Server:
+    def __init__(self, binary, workdir, db_name="cardroom.sqlite", threads=None):
+        self.binary = binary
+        self.workdir = workdir
+        self.db = os.path.join(workdir, db_name)
+        self.threads = threads
+        self.proc = None
+        self.port = None
+        self.restored = None
+        self.starts = 0
+        self._opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+    def start(self, timeout=30):
+        check(self.proc is None, "server already running")
+        self.starts += 1
+        self.stderr_path = os.path.join(self.workdir, f"server-stderr-{self.starts}.txt")
+        command = [self.binary, "serve", "--port", "0", "--db", self.db]
+        if self.threads:
+            command += ["--threads", str(self.threads)]
+        with open(self.stderr_path, "wb") as err:
+            self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err,
+                                         stdin=subprocess.DEVNULL, cwd=self.workdir)
+        _started.append(self)
+        line = self._first_line(timeout)
+        match = LISTENING_RE.match(line)
+        check(match, f"the server's first line is not the listening line: {line!r}"
+                     f"\nstderr: {self.stderr_tail()}")
+        self.port = int(match.group(1))
+        self.restored = int(match.group(2))
+        check(match.group(3) == self.db, f"listening line names db {match.group(3)!r}, not {self.db!r}")
+        deadline = time.monotonic() + timeout
+        while True:
+            status, body = self.http("GET", "/healthz")
+            if status == 200:
+                check(body == {"ok": True}, f"GET /healthz answered {body!r}, expected {{\"ok\": true}}")
+                break
+            check(time.monotonic() < deadline, f"GET /healthz never answered 200 (last {status})")
+            time.sleep(0.05)
+        return self
+
+    def _first_line(self, timeout):
+        deadline = time.monotonic() + timeout
+        data = b""
+        fd = self.proc.stdout.fileno()
+        while b"\n" not in data:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TestFailure(f"the server printed no line within {timeout}s; stderr: {self.stderr_tail()}")
+            ready, _, _ = select.select([fd], [], [], left)
+            if ready:
+                chunk = os.read(fd, 4096)
+                if not chunk:
+                    raise TestFailure(f"the server exited before listening (code {self.proc.wait()}); "
+                                      f"stderr: {self.stderr_tail()}")
+                data += chunk
+        return data.split(b"\n", 1)[0].decode()
+
+    def stderr_tail(self, chars=2000):
+        try:
+            with open(self.stderr_path, "rb") as f:
+                text = f.read().decode(errors="replace")
+            return text[-chars:] if text else "(empty)"
+        except OSError:
+            return "(none)"
+
+    def running(self):
+        return self.proc is not None and self.proc.poll() is None
+
+    def stop(self):
+        """SIGTERM, then SIGKILL if it lingers."""
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self._forget()
+
+    def kill9(self):
+        check(self.running(), f"the server died on its own (code {self.proc and self.proc.poll()}); "
+                              f"stderr: {self.stderr_tail()}")
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait()
+        self._forget()
+
+    def _forget(self):
+        if self.proc is not None and self.proc.stdout:
+            self.proc.stdout.close()
+        self.proc = None
+        self.port = None
+
+    # --- HTTP --------------------------------------------------------------------------------
+
+    def http(self, method, path, body=None, token=None, raw=None, headers=None, timeout=30):
+        """(status, parsed JSON body, or the text when it is not JSON). `body` is sent as JSON,
+        `raw` as given (bytes or str)."""
+        data = None
+        if raw is not None:
+            data = raw.encode() if isinstance(raw, str) else raw
+        elif body is not None:
+            data = json.dumps(body).encode()
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=data,
+                                         method=method)
+        if data is not None:
+            request.add_header("Content-Type", "application/json")
+        if token is not None:
+            request.add_header("Authorization", f"Bearer {token}")
+        for key, value in (headers or {}).items():
+            request.add_header(key, value)
+        try:
+            with self._opener.open(request, timeout=timeout) as response:
+                status, payload = response.status, response.read()
+        except urllib.error.HTTPError as e:
+            status, payload = e.code, e.read()
+        text = payload.decode(errors="replace")
+        try:
+            return status, json.loads(text)
+        except ValueError:
+            return status, text
+
+    def ok(self, method, path, body=None, token=None):
+        status, answer = self.http(method, path, body=body, token=token)
+        check(status == 200, f"{method} {path} {short(body) if body is not None else ''} answered "
+                             f"{status} {short(answer)}, expected 200")
+        return answer
+
+    def refused(self, expected, method, path, body=None, token=None, raw=None, what=""):
+        """Asserts an HTTP refusal: status in `expected` with a body {"error": "..."}."""
+        expected = (expected,) if isinstance(expected, int) else tuple(expected)
+        status, answer = self.http(method, path, body=body, token=token, raw=raw)
+        sent = raw if raw is not None else (json.dumps(body) if body is not None else "")
+        where = f"{what}: {method} {path} {short(sent, 200)}"
+        check(status in expected, f"{where} answered {status} {short(answer)}, expected {expected}")
+        check(isinstance(answer, dict) and set(answer) == {"error"} and isinstance(answer["error"], str)
+              and answer["error"], f"{where} answered {status} with body {short(answer)}, "
+                                   f"expected {{\"error\": \"...\"}}")
+        return status, answer["error"]
+
+    def create_table(self, config):
+        answer = self.ok("POST", "/api/tables", config)
+        check(isinstance(answer, dict) and set(answer) == {"id", "host_token", "url"},
+              f"POST /api/tables answered {short(answer)}: expected keys id, host_token, url")
+        check(isinstance(answer["id"], str) and answer["id"], "table id is not a string")
+        check(answer["url"] == "/t/" + answer["id"], f"url {answer['url']!r} is not /t/ID")
+        check_token(answer["host_token"], "host_token")
+        return answer
+
+    def sit(self, table, name, seat=None):
+        body = {"name": name} if seat is None else {"name": name, "seat": seat}
+        answer = self.ok("POST", f"/api/tables/{table}/seats", body)
+        check(isinstance(answer, dict) and set(answer) == {"seat", "token"},
+              f"sit answered {short(answer)}: expected keys seat, token")
+        check(is_int(answer["seat"]), f"seat {answer['seat']!r} is not an integer")
+        if seat is not None:
+            check(answer["seat"] == seat, f"asked for seat {seat}, got {answer['seat']}")
+        check_token(answer["token"], f"token of {name}")
+        return answer["seat"], answer["token"]
+
+    def ws_url(self, table, token=None):
+        url = f"ws://127.0.0.1:{self.port}/ws?table={table}"
+        return url + (f"&token={token}" if token is not None else "")
+
+
+def check_token(token, what):
+    check(isinstance(token, str) and re.fullmatch(r"[0-9a-f]{32}", token),
+          f"{what} {token!r} is not 32 lowercase hex characters (128 bits)")
+
+
+# --- WebSocket clients -----------------------------------------------------------------------
+
+class Ws:
+    """One WebSocket connection that records every message it receives, in order.
+
+    `messages` holds every message as (text, parsed) and `views` the parsed views. A read cursor
+    (`pos`) lets a test take messages one by one (`next_message`, `next_view`, `wait_for`)
+    while every message stays recorded for checks over the whole run."""
+
+    def __init__(self, name, ws, seat=None, lazy=False):
+        self.name = name
+        self.lazy = lazy  # store the text only; parse_all() later (keeps up with a fast table)
+        self.ws = ws
+        self.seat = seat  # the seat whose token opened it, None for a spectator
+        self.messages = []  # (monotonic time, text, parsed or None)
+        self.views = []
+        self.pos = 0
+        self.close_code = None
+        self.closed = False
+        self.bad_frames = []  # binary frames or text that is not JSON
+        self._changed = asyncio.Event()
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+    @classmethod
+    async def connect(cls, server, table, token=None, name=None, seat=None, timeout=15, lazy=False):
+        ws = await asyncio.wait_for(
+            websockets.connect(server.ws_url(table, token), max_queue=None, max_size=None,
+                               ping_interval=None, compression=None, open_timeout=timeout,
+                               close_timeout=5),
+            timeout + 5)
+        client = cls(name or (f"seat {seat}" if seat is not None else "spectator"), ws, seat, lazy)
+        return client
+
+    async def _read(self):
+        try:
+            async for text in self.ws:
+                if self.lazy:
+                    self.messages.append((time.monotonic(), text, None))
+                    continue
+                parsed = None
+                if isinstance(text, str):
+                    try:
+                        parsed = json.loads(text)
+                    except ValueError:
+                        self.bad_frames.append(text)
+                else:
+                    self.bad_frames.append(text)
+                    text = repr(text)
+                self.messages.append((time.monotonic(), text, parsed))
+                if isinstance(parsed, dict) and parsed.get("type") == "view":
+                    self.views.append(parsed)
+                self._changed.set()
+        except websockets.exceptions.ConnectionClosed:
+            pass
+        finally:
+            self.closed = True
+            self.close_code = self.ws.close_code
+            self._changed.set()
+
+    async def _wait_change(self, deadline):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        self._changed.clear()
+        try:
+            await asyncio.wait_for(self._changed.wait(), left)
+        except asyncio.TimeoutError:
+            return False
+        return True
+
+    def parse_all(self):
+        """Parses what a lazy connection stored (after it has closed)."""
+        self.lazy = False
+        parsed_messages, self.views = [], []
+        for t, text, parsed in self.messages:
+            if parsed is None and isinstance(text, str):
+                try:
+                    parsed = json.loads(text)
+                except ValueError:
+                    self.bad_frames.append(text)
+            elif parsed is None:
+                self.bad_frames.append(text)
+                text = repr(text)
+            parsed_messages.append((t, text, parsed))
+            if isinstance(parsed, dict) and parsed.get("type") == "view":
+                self.views.append(parsed)
+        self.messages = parsed_messages
+
+    @property
+    def latest_view(self):
+        return self.views[-1] if self.views else None
+
+    def describe_last(self):
+        return short(self.messages[-1][1]) if self.messages else "(no message yet)"
+
+    async def wait_for(self, predicate, timeout=15, what="a matching message"):
+        """Advances the cursor to the first message from it on (parsed) satisfying `predicate`
+        and returns it (the cursor moves past it)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            while self.pos < len(self.messages):
+                parsed = self.messages[self.pos][2]
+                self.pos += 1
+                if parsed is not None and predicate(parsed):
+                    return parsed
+            if self.closed:
+                raise TestFailure(f"{self.name}: connection closed (code {self.close_code}) while "
+                                  f"waiting for {what}; last message: {self.describe_last()}")
+            if not await self._wait_change(deadline):
+                raise TestFailure(f"{self.name}: no {what} within {timeout}s; last message: "
+                                  f"{self.describe_last()}")
+
+    async def next_message(self, timeout=15):
+        return await self.wait_for(lambda m: True, timeout, "message")
+
+    async def next_view(self, timeout=15):
+        """The next message, which must be a view (an error here fails the test)."""
+        message = await self.next_message(timeout)
+        check(message.get("type") == "view", f"{self.name}: expected a view, got {short(message)}")
+        return message
+
+    async def view_at_least(self, seq, timeout=15):
+        """Waits until a view with seq >= `seq` has arrived; returns the latest view."""
+        deadline = time.monotonic() + timeout
+        while not (self.views and self.views[-1]["seq"] >= seq):
+            if self.closed:
+                raise TestFailure(f"{self.name}: closed (code {self.close_code}) waiting for seq {seq}")
+            if not await self._wait_change(deadline):
+                raise TestFailure(f"{self.name}: no view with seq >= {seq} within {timeout}s; "
+                                  f"last: {self.describe_last()}")
+        self.pos = len(self.messages)
+        return self.views[-1]
+
+    async def first_view(self, timeout=15):
+        deadline = time.monotonic() + timeout
+        while not self.views:
+            if self.closed:
+                raise TestFailure(f"{self.name}: closed (code {self.close_code}) before its first view")
+            if not await self._wait_change(deadline):
+                raise TestFailure(f"{self.name}: no view within {timeout}s of connecting")
+        return self.views[-1]
+
+    async def quiet(self, seconds):
+        """Asserts nothing arrives for `seconds`."""
+        count = len(self.messages)
+        await asyncio.sleep(seconds)
+        if len(self.messages) != count:
+            raise TestFailure(f"{self.name}: unexpected message(s): {short(self.messages[count][1])}")
+
+    async def send(self, obj):
+        await self.ws.send(json.dumps(obj))
+
+    async def send_raw(self, data):
+        await self.ws.send(data)
+
+    async def act(self, word, seq=None):
+        seq = self.latest_view["seq"] if seq is None else seq
+        await self.send({"type": "act", "action": word, "seq": seq})
+
+    async def choose(self, game, rules=None):
+        message = {"type": "choose", "game": game}
+        if rules is not None:
+            message["rules"] = rules
+        await self.send(message)
+
+    async def away(self, on):
+        await self.send({"type": "away", "on": on})
+
+    async def close(self):
+        try:
+            await asyncio.wait_for(self.ws.close(), 10)
+        except Exception:
+            pass
+        try:
+            await asyncio.wait_for(self._reader, 10)
+        except Exception:
+            pass
+
+    async def wait_closed(self, timeout=15):
+        try:
+            await asyncio.wait_for(asyncio.shield(self._reader), timeout)
+        except asyncio.TimeoutError:
+            raise TestFailure(f"{self.name}: still open after {timeout}s")
+        return self.close_code
+
+
+class RawWs(Ws):
+    """A minimal WebSocket client on asyncio streams that reads in large chunks and only stores
+    the text it receives: fast enough to keep up with a table of bots playing at full speed
+    (the websockets library spends much more per frame). The same recording as Ws; messages
+    are parsed by parse_all() once it has closed."""
+
+    def __init__(self, name, reader, writer, seat=None):
+        self.reader, self.writer = reader, writer
+        self.ws = None
+        super().__init__(name, None, seat, lazy=True)
+
+    @classmethod
+    async def connect(cls, server, table, token=None, name=None, seat=None, timeout=15):
+        import base64
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection("127.0.0.1", server.port, limit=1 << 22), timeout)
+        key = base64.b64encode(os.urandom(16)).decode()
+        target = server.ws_url(table, token).split(f":{server.port}", 1)[1]
+        writer.write((f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+                      f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                      f"Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        await writer.drain()
+        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout)
+        status = head.split(b"\r\n", 1)[0]
+        check(b" 101 " in status + b" ", f"WebSocket handshake answered {status!r}")
+        return cls(name or (f"seat {seat}" if seat is not None else "spectator"), reader, writer, seat)
+
+    async def _read(self):
+        buffer = bytearray()
+        fragments = []
+        try:
+            while True:
+                chunk = await self.reader.read(1 << 20)
+                if not chunk:
+                    break
+                buffer += chunk
+                while True:
+                    if len(buffer) < 2:
+                        break
+                    b0, b1 = buffer[0], buffer[1]
+                    length, at = b1 & 0x7F, 2
+                    if length == 126:
+                        if len(buffer) < 4:
+                            break
+                        length, at = int.from_bytes(buffer[2:4], "big"), 4
+                    elif length == 127:
+                        if len(buffer) < 10:
+                            break
+                        length, at = int.from_bytes(buffer[2:10], "big"), 10
+                    if b1 & 0x80:
+                        at += 4  # a server must not mask, but skip a mask if it does
+                    if len(buffer) < at + length:
+                        break
+                    payload = bytes(buffer[at:at + length])
+                    del buffer[:at + length]
+                    opcode, fin = b0 & 0x0F, b0 & 0x80
+                    if opcode in (1, 2, 0):
+                        fragments.append(payload)
+                        if fin:
+                            data = b"".join(fragments)
+                            fragments = []
+                            text = data
+                            if opcode != 2:
+                                try:
+                                    text = data.decode()
+                                except UnicodeDecodeError:  # not UTF-8: kept as bytes, a bad frame
+                                    pass
+                            self.messages.append((time.monotonic(), text, None))
+                            self._changed.set()
+                    elif opcode == 8:
+                        self.close_code = int.from_bytes(payload[:2], "big") if len(payload) >= 2 else 1005
+                        self._frame(8, payload[:2])
+                        return
+                    elif opcode == 9:
+                        self._frame(10, payload)
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass
+        finally:
+            if self.close_code is None:
+                self.close_code = 1006
+            self.closed = True
+            self._changed.set()
+            self.writer.close()
+
+    def _frame(self, opcode, payload):
+        if self.writer.is_closing():
+            return
+        mask = os.urandom(4)
+        n = len(payload)
+        head = bytes([0x80 | opcode])
+        if n < 126:
+            head += bytes([0x80 | n])
+        elif n < 65536:
+            head += bytes([0x80 | 126]) + n.to_bytes(2, "big")
+        else:
+            head += bytes([0x80 | 127]) + n.to_bytes(8, "big")
+        self.writer.write(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    async def send(self, obj):
+        self._frame(1, json.dumps(obj).encode())
+        await self.writer.drain()
+
+    async def send_raw(self, data):
+        self._frame(1 if isinstance(data, str) else 2, data.encode() if isinstance(data, str) else data)
+        await self.writer.drain()
+
+    async def close(self):
+        if not self.closed:
+            self._frame(8, (1000).to_bytes(2, "big"))
+            try:
+                await asyncio.wait_for(self._reader, 10)
+            except Exception:
+                self._reader.cancel()
+
+
+async def handshake_status(server, table, token=None):
+    """The HTTP status a WebSocket handshake gets (101 when it is accepted)."""
+    try:
+        ws = await websockets.connect(server.ws_url(table, token), open_timeout=10,
+                                      compression=None, ping_interval=None)
+    except websockets.exceptions.InvalidStatusCode as e:
+        return e.status_code
+    await ws.close()
+    return 101
+
+
+# --- views ---------------------------------------------------------------------------------
+
+def check_vying_view(view, seats, you, where, total_chips=None):
+    """Checks one vying view against server-protocol.md: keys and types, `you`, one entry per
+    seat, `legal` only for the seat to act on its own connection, face-down cards of others
+    hidden, folded hands empty to others, integer pots, `result` with pots paid. `total_chips`:
+    when given, stacks plus pots must add up to it."""
+    w = f"{where} seq {view.get('seq')}"
+    check(isinstance(view, dict) and view.get("type") == "view", f"{w}: not a view: {short(view)}")
+    missing = VIEW_KEYS - set(view)
+    check(not missing, f"{w}: view lacks keys {sorted(missing)}: {short(view)}")
+    extra = set(view) - VIEW_KEYS - {"legal"}
+    check(not extra, f"{w}: view has keys the protocol does not name: {sorted(extra)}")
+    check(is_int(view["seq"]) and view["seq"] >= 0, f"{w}: seq {view['seq']!r} is not an integer")
+    check(view["you"] == you and (you is None or is_int(view["you"])),
+          f"{w}: you is {view['you']!r}, expected {you!r}")
+    for key in ("hand", "dealer", "to_act", "deadline_ms"):
+        check(view[key] is None or is_int(view[key]), f"{w}: {key} {view[key]!r} is not an integer or null")
+    for key in ("dealer", "to_act"):
+        check(view[key] is None or 0 <= view[key] < seats, f"{w}: {key} {view[key]} is not a seat")
+    check(view["deadline_ms"] is None or view["deadline_ms"] >= 0, f"{w}: negative deadline_ms")
+    check(view["game"] is None or view["game"] in VYING_GAMES, f"{w}: game {view['game']!r}")
+    check(isinstance(view["log"], list) and all(isinstance(x, str) for x in view["log"]),
+          f"{w}: log is not a list of strings")
+    check(isinstance(view["pots"], list) and all(is_int(p) and p >= 0 for p in view["pots"]),
+          f"{w}: pots {view['pots']!r} are not integers")
+    check(view["result"] is None or isinstance(view["result"], dict), f"{w}: result {view['result']!r}")
+    to_act = view["to_act"]
+    # legal: present only for the seat to act, on its own connections.
+    if you is not None and to_act == you:
+        check("legal" in view, f"{w}: seat {you} is to act but its view has no legal: {short(view)}")
+    else:
+        check("legal" not in view, f"{w}: legal present on the connection of {you!r} while "
+                                   f"to_act is {to_act!r}: {short(view)}")
+    if "legal" in view:
+        legal = view["legal"]
+        check(isinstance(legal, list) and legal and all(isinstance(x, str) for x in legal),
+              f"{w}: legal {legal!r} is not a non-empty list of words")
+    if view["game"] is None and to_act is not None:
+        # dealer's choice: the dealer is asked
+        check(view["dealer"] == to_act, f"{w}: game null, to_act {to_act} but dealer {view['dealer']}")
+        if "legal" in view:
+            check(all(x.startswith("choose ") for x in view["legal"]),
+                  f"{w}: the dealer's legal words are not choose words: {view['legal']}")
+    check(isinstance(view["seats"], list) and len(view["seats"]) == seats,
+          f"{w}: seats has {len(view['seats']) if isinstance(view['seats'], list) else '?'} entries, "
+          f"expected {seats}")
+    in_progress = view["hand"] is not None and view["result"] is None and view["game"] is not None
+    real_cards = []
+    shown = view["result"].get("shown", {}) if isinstance(view["result"], dict) else {}
+    for i, s in enumerate(view["seats"]):
+        if s is None:
+            continue
+        ws = f"{w} seat {i}"
+        check(isinstance(s, dict), f"{ws}: entry {s!r}")
+        check(set(s) == SEAT_KEYS, f"{ws}: keys {sorted(s)} (expected {sorted(SEAT_KEYS)})")
+        check(isinstance(s["name"], str) and s["name"], f"{ws}: name {s['name']!r}")
+        check(is_int(s["stack"]) and s["stack"] >= 0, f"{ws}: stack {s['stack']!r}")
+        for key in ("in_hand", "frozen", "away", "connected"):
+            check(isinstance(s[key], bool), f"{ws}: {key} {s[key]!r} is not a boolean")
+        cards, up = s["cards"], s["up"]
+        check(isinstance(cards, list) and isinstance(up, list) and len(cards) == len(up),
+              f"{ws}: cards {cards!r} and up {up!r} differ in length")
+        check(all(isinstance(x, bool) for x in up), f"{ws}: up {up!r} not booleans")
+        # Once the hand is over, the hands shown at the showdown (result.shown) are public:
+        # their cards may appear in full (the up flags still say how they were dealt).
+        revealed = isinstance(shown.get(str(i)), list) and cards == shown[str(i)]
+        for card, is_up in zip(cards, up):
+            check(isinstance(card, str), f"{ws}: card {card!r}")
+            if i == you or is_up or revealed:
+                check(CARD_RE.match(card), f"{ws}: card {card!r} should be a card code "
+                                           f"({'own' if i == you else 'face up'})")
+                real_cards.append(card)
+            else:
+                check(card == HIDDEN, f"LEAK {ws}: face-down card {card!r} of seat {i} shown to "
+                                      f"{'spectator' if you is None else 'seat %d' % you}")
+        if i != you and not s["in_hand"]:
+            check(cards == [], f"{ws}: a seat not in the hand (folded) shows {cards!r} to others")
+    check(len(real_cards) == len(set(real_cards)), f"{w}: a card appears twice: {real_cards}")
+    if view["result"] is not None:
+        result = view["result"]
+        check(view["pots"] == [], f"{w}: result shown but pots {view['pots']} (expected [])")
+        check(view["to_act"] is None or view["game"] is None,
+              f"{w}: result shown while seat {view['to_act']} is to act in a hand")
+        check("payouts" in result and isinstance(result["payouts"], list)
+              and all(is_int(x) for x in result["payouts"]), f"{w}: result has no integer payouts: "
+                                                              f"{short(result)}")
+        check(isinstance(result.get("shown"), dict), f"{w}: result.shown missing: {short(result)}")
+        for key, shown in result["shown"].items():
+            check(re.fullmatch(r"\d+", key) and int(key) < seats, f"{w}: result.shown key {key!r}")
+            check(isinstance(shown, list) and all(isinstance(c, str) and CARD_RE.match(c) for c in shown),
+                  f"{w}: result.shown[{key}] = {shown!r}")
+    elif in_progress:
+        check(view["pots"] and sum(view["pots"]) > 0, f"{w}: a hand in progress with pots {view['pots']}")
+        check(to_act is not None and view["seats"][to_act] is not None,
+              f"{w}: a hand in progress with to_act {to_act!r}")
+    if total_chips is not None:
+        chips = sum(s["stack"] for s in view["seats"] if s) + sum(view["pots"])
+        check(chips == total_chips, f"{w}: stacks + pots = {chips}, expected {total_chips} "
+                                    f"(chips not conserved): stacks "
+                                    f"{[s and s['stack'] for s in view['seats']]} pots {view['pots']}")
+
+
+_deferred = []  # failures noted to report at the end, once every other check has run
+
+
+def defer_failure(message):
+    """A failure that does not stop the test: reported (and failing it) at the end, so one
+    server bug does not hide what the rest of the test would find."""
+    if message not in _deferred:
+        _deferred.append(message)
+
+
+def check_seq_increasing(client):
+    """Views come "on connecting and after every change", and every change raises seq: on one
+    connection seq strictly increases (a view sent twice for one change fails too). A deferred
+    failure (see defer_failure)."""
+    views = client.views
+    for i, (a, b) in enumerate(zip(views, views[1:])):
+        if b["seq"] > a["seq"]:
+            continue
+        if a == b:
+            what = ("the same view twice (SERVER BUG: a connection opened while a change was being "
+                    "saved gets the view from the broadcast and again from its own welcome)")
+        else:
+            what = "a different view with the same seq" if a["seq"] == b["seq"] else "seq going back"
+        defer_failure(f"{client.name}: view {i + 1} has seq {a['seq']}, view {i + 2} seq {b['seq']}: "
+                      f"{what}; every view after the first must follow a change, and seq must increase")
+        return
+
+
+def check_same_table(views_by_conn, where=""):
+    """Views of the same seq on different connections agree on everything public: for every
+    seat the number of cards, the up flags and the face-up cards; stacks, pots, to_act, log,
+    result. Each owner's own view has its real cards where others have "??"."""
+    by_seq = {}
+    for client in views_by_conn:
+        for v in client.views:
+            by_seq.setdefault(v["seq"], []).append((client, v))
+    public = ("hand", "game", "dealer", "to_act", "pots", "log", "result")
+    for seq, items in by_seq.items():
+        first_client, first = items[0]
+        for client, v in items[1:]:
+            for key in public:
+                check(v[key] == first[key], f"{where}seq {seq}: {key} differs between "
+                                            f"{first_client.name} ({short(first[key], 200)}) and "
+                                            f"{client.name} ({short(v[key], 200)})")
+            for i, (a, b) in enumerate(zip(first["seats"], v["seats"])):
+                check((a is None) == (b is None), f"{where}seq {seq}: seat {i} empty on one connection only")
+                if a is None:
+                    continue
+                for key in ("name", "stack", "in_hand", "frozen", "away", "connected"):
+                    check(a[key] == b[key], f"{where}seq {seq} seat {i}: {key} differs between "
+                                            f"{first_client.name} and {client.name}")
+                # A folded hand is [] to others but still the owner's: compare only when both show it.
+                if a["cards"] and b["cards"]:
+                    check(len(a["cards"]) == len(b["cards"]) and a["up"] == b["up"],
+                          f"{where}seq {seq} seat {i}: cards/up differ between {first_client.name} "
+                          f"{a['cards']}/{a['up']} and {client.name} {b['cards']}/{b['up']}")
+                    for ca, cb, u in zip(a["cards"], b["cards"], a["up"]):
+                        if u:
+                            check(ca == cb, f"{where}seq {seq} seat {i}: face-up card {ca} vs {cb}")
+                        elif HIDDEN not in (ca, cb):
+                            check(ca == cb, f"{where}seq {seq} seat {i}: face-down card {ca} vs {cb}")
+                elif a["in_hand"]:
+                    check(a["cards"] == b["cards"], f"{where}seq {seq} seat {i}: in the hand but its "
+                                                    f"cards show on one connection only")
+
+
+def check_hand_end(before, after, where=""):
+    """`after` is the first view showing a hand's result and `before` the view before it (the
+    hand's last action came between them): pots [] and every seat's stack is what it had plus
+    its payout (minus, for the seat that made the last action, what that action put in).
+    Returns the payouts."""
+    w = f"{where}seq {after['seq']}"
+    check(after["pots"] == [], f"{w}: result shown with pots {after['pots']}")
+    payouts = after["result"]["payouts"]
+    check(len(payouts) == len(after["seats"]), f"{w}: {len(payouts)} payouts for {len(after['seats'])} seats")
+    check(all(is_int(p) and p >= 0 for p in payouts), f"{w}: payouts {payouts}")
+    extra = sum(payouts) - sum(before["pots"])  # chips the hand's last action put in
+    check(extra >= 0, f"{w}: payouts {payouts} pay less than the pots {before['pots']}")
+    last = before["to_act"]
+    for i, (b, a) in enumerate(zip(before["seats"], after["seats"])):
+        if a is None or b is None:
+            continue
+        expected = b["stack"] + payouts[i] - (extra if i == last else 0)
+        check(a["stack"] == expected,
+              f"{w}: seat {i} has {a['stack']} after the hand, expected {b['stack']} + payout "
+              f"{payouts[i]}{f' - {extra}' if i == last else ''} = {expected}")
+    return payouts
+
+
+def ledger_check(ledger, where=""):
+    """The ledger's shape; returns {seat: net} for the people and bots listed."""
+    check(isinstance(ledger, dict) and "entries" in ledger and "net" in ledger,
+          f"{where}ledger {short(ledger)} lacks entries/net")
+    for e in ledger["entries"]:
+        check(set(e) >= {"seat", "name", "kind", "chips"} and e["kind"] in ("buy-in", "cash-out")
+              and is_int(e["chips"]) and is_int(e["seat"]) and isinstance(e["name"], str),
+              f"{where}ledger entry {short(e)}")
+    for n in ledger["net"]:
+        check(set(n) >= {"seat", "name", "net"} and is_int(n["net"]) and is_int(n["seat"]),
+              f"{where}ledger net {short(n)}")
+    total = sum(n["net"] for n in ledger["net"])
+    check(total == 0, f"{where}ledger nets sum to {total}, not 0: {short(ledger['net'])}")
+    return ledger
+
+
+# --- playing -------------------------------------------------------------------------------
+
+def pick_word(legal, rng, take_limit=4, cards=0, bet_rate=0.2, fold_rate=0.04):
+    """A plausible word among `legal` (vying): mostly check/call, sometimes the smallest bet or
+    raise, rarely fold; take while holding few cards; any exposure; any declaration."""
+    words = list(legal)
+    exposes = [x for x in words if x.startswith("expose ")]
+    if exposes:
+        return rng.choice(exposes)
+    declares = [x for x in words if x.startswith("declare ")]
+    if declares:
+        return rng.choice(declares)
+    if "take" in words or "stand" in words:
+        if "take" in words and cards < take_limit and rng.random() < 0.5:
+            return "take"
+        return "stand" if "stand" in words else "take"
+    bets = [x for x in words if x.startswith("bet ") or x.startswith("raise ")]
+    if bets and rng.random() < bet_rate:
+        verb, amount = bets[0].split(" ")
+        return f"{verb} {amount.split('-')[0]}"
+    if "fold" in words and rng.random() < fold_rate:
+        return "fold"
+    for word in ("check", "call"):
+        if word in words:
+            return word
+    if "fold" in words:
+        return "fold"
+    return words[0]
+
+
+async def drive(spectator, humans, decide, until, timeout=90, stall=20):
+    """Plays the humans' turns until `until(view)` holds for the spectator's latest view.
+
+    `humans` maps seat -> Ws (the seat's own connection). Whenever the spectator's latest view
+    has a human (not away) to act, the seat's own connection is awaited at that seq and
+    `decide(seat, own_view)` gives a message dict to send on it (or a word to `act`). Bots and
+    seats away play themselves; a table that stops changing for `stall` seconds while nobody
+    here is to act fails the test."""
+    deadline = time.monotonic() + timeout
+    handled = -1
+    while True:
+        view = await spectator.first_view()
+        if until(view):
+            return view
+        check(time.monotonic() < deadline, f"drive: gave up after {timeout}s at {short(view)}")
+        seat = view["to_act"]
+        human = (seat is not None and seat in humans and view["seats"][seat] is not None
+                 and not view["seats"][seat]["away"])
+        if human and view["seq"] != handled:
+            own = await humans[seat].view_at_least(view["seq"])
+            check(own["seq"] == view["seq"],
+                  f"drive: seat {seat} saw seq {own['seq']} while the spectator saw {view['seq']}")
+            message = decide(seat, own)
+            if isinstance(message, str):
+                message = {"type": "act", "action": message, "seq": own["seq"]}
+            handled = view["seq"]
+            await humans[seat].send(message)
+            # The seat's own connection gets the change, or the error refusing it.
+            nxt = await humans[seat].wait_for(
+                lambda m: m.get("type") == "error" or m.get("type") == "view" and m["seq"] > view["seq"],
+                stall, f"a change after {short(message)}")
+            check(nxt.get("type") == "view", f"drive: seat {seat} sent {short(message)} at "
+                                             f"{short(own)} and got {short(nxt)}")
+            await spectator.view_at_least(nxt["seq"], stall)
+        else:
+            await spectator.view_at_least(view["seq"] + 1, stall)
+
+
+# --- running a test ------------------------------------------------------------------------
+
+def main(test, timeout=300):
+    """Runs `async test(binary, tmpdir)` and exits: 0 passed, 1 failed, 77 skipped."""
+    if len(sys.argv) < 2:
+        print(f"usage: {sys.argv[0]} /path/to/cardroom", file=sys.stderr)
+        sys.exit(2)
+    binary = os.path.abspath(sys.argv[1])
+    name = os.path.basename(sys.argv[0])
+    if not os.access(binary, os.X_OK):
+        print(f"{name}: FAIL: {binary} is not an executable", file=sys.stderr)
+        sys.exit(1)
+    tmp = tempfile.mkdtemp(prefix="cardroom-protocol-")
+    started = time.monotonic()
+    code = 0
+    try:
+        asyncio.run(asyncio.wait_for(test(binary, tmp), timeout))
+        if _deferred:
+            raise TestFailure(f"{len(_deferred)} failure(s) noted along the way:\n  "
+                              + "\n  ".join(_deferred))
+        print(f"{name}: PASS ({time.monotonic() - started:.1f}s)", flush=True)
+    except (TestFailure, AssertionError) as e:
+        print(f"{name}: FAIL: {e}", file=sys.stderr, flush=True)
+        if _deferred and not str(e).endswith("\n  ".join(_deferred)):
+            print("  also noted before that:\n  " + "\n  ".join(_deferred), file=sys.stderr)
+        traceback.print_exc(limit=6)
+        code = 1
+    except asyncio.TimeoutError:
+        print(f"{name}: FAIL: the test did not finish within {timeout}s", file=sys.stderr)
+        traceback.print_exc(limit=6)
+        code = 1
+    except Exception as e:  # a crash of the test itself, or the server refusing connections
+        print(f"{name}: FAIL: {type(e).__name__}: {e}", file=sys.stderr)
+        traceback.print_exc()
+        code = 1
+    finally:
+        for server in _started:
+            if server.proc is not None and server.proc.poll() is None:
+                if code == 1:
+                    print(f"server stderr (port {server.port}): {server.stderr_tail()}", file=sys.stderr)
+                server.proc.kill()
+                server.proc.wait()
+            elif server.proc is not None and code == 1:
+                print(f"the server had exited with {server.proc.returncode}; stderr: "
+                      f"{server.stderr_tail()}", file=sys.stderr)
+        if code == 0 or not os.environ.get("KEEP_TMP"):
+            shutil.rmtree(tmp, ignore_errors=True)
+        else:
+            print(f"kept {tmp}", file=sys.stderr)
+    sys.exit(code)
