@@ -1,0 +1,35 @@
+// A playing card drawn with CSS: rank and suit symbol in the suit's own colour (four colours),
+// or a card back. Five Three Five cards show their number and, optionally, their points.
+import type { CardFace } from "../model/cards";
+
+interface Props {
+  face: CardFace;
+  /** The viewer's own face-down card (drawn dimmed, with an eye-off marker). */
+  hidden?: boolean;
+  /** Face up for everyone. */
+  up?: boolean;
+  small?: boolean;
+  points?: number | null;
+  testid?: string;
+  playable?: boolean;
+  selected?: boolean;
+}
+
+export function Card({ face, hidden, up, small, points, testid, playable, selected }: Props) {
+  if (face.back) {
+    return <span class={`card back${small ? " small" : ""}`} role="img" aria-label="face-down card" data-testid={testid} />;
+  }
+  const cls = [
+    "card", face.colour, small ? "small" : "", hidden ? "own-hidden" : "", up ? "up" : "",
+    playable ? "playable" : "", selected ? "selected" : "",
+  ].filter(Boolean).join(" ");
+  const label = face.label + (hidden ? ", face down (only you see it)" : up ? ", face up" : "")
+    + (points !== undefined && points !== null ? `, ${points} points` : "") + (playable ? ", playable" : "");
+  return (
+    <span class={cls} role="img" aria-label={label} data-testid={testid} data-code={face.code}>
+      <span class="rank" aria-hidden="true">{face.rank}</span>
+      {face.symbol && <span class="suit" aria-hidden="true">{face.symbol}</span>}
+      {points !== undefined && points !== null && <span class="pts" aria-hidden="true">{points}</span>}
+    </span>
+  );
+}

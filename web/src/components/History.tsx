@@ -1,0 +1,107 @@
+// The hand history replayer: every finished hand of the table, stepped through action by
+// action (← → or the buttons), with the cards shown and the result at the end.
+import { useEffect, useState } from "preact/hooks";
+import { api } from "../api";
+import { cardFace } from "../model/cards";
+import { historyStep, stepCount } from "../model/history";
+import { tablePath } from "../model/route";
+import type { HandRecord, Ledger, TableInfo } from "../types";
+import { navigate } from "./App";
+import { Card } from "./Card";
+import { Showdown } from "./Showdown";
+
+export function History({ id, hand }: { id: string; hand: number | null }) {
+  const [records, setRecords] = useState<HandRecord[] | null>(null);
+  const [info, setInfo] = useState<TableInfo | null>(null);
+  const [ledger, setLedger] = useState<Ledger | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [index, setIndex] = useState(0);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    api.hands(id, 0).then((r) => {
+      setRecords(r);
+      const at = hand !== null ? r.findIndex((x) => x.hand === hand) : r.length - 1;
+      setIndex(Math.max(0, at));
+      setStep(0);
+    }).catch((e) => setError(String(e.message ?? e)));
+    api.table(id).then(setInfo).catch(() => undefined);
+    api.ledger(id).then(setLedger).catch(() => undefined);
+  }, [id]);
+
+  const record = records?.[index];
+  // Names: the ledger knows everyone who sat (bots included), by seat.
+  const names = new Map<number, string>();
+  for (const e of ledger?.entries ?? []) names.set(e.seat, e.name);
+  for (const e of ledger?.scores ?? []) names.set(e.seat, e.name);
+  const nameOf = (seat: number) => names.get(seat) ?? `seat ${seat}`;
+  const model = record ? historyStep(record, step, nameOf) : null;
+  const last = record ? stepCount(record) - 1 : 0;
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement | null)?.tagName === "SELECT") return;
+      if (e.key === "ArrowRight") setStep((s) => Math.min(last, s + 1));
+      else if (e.key === "ArrowLeft") setStep((s) => Math.max(0, s - 1));
+      else if (e.key === "Home") setStep(0);
+      else if (e.key === "End") setStep(last);
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, [last]);
+
+  return (
+    <main class="page history" data-testid="history">
+      <header class="top">
+        <a href={tablePath(id)} class="back" onClick={(e) => { e.preventDefault(); navigate(tablePath(id)); }}>← Back to the table</a>
+        <h1>Hand history{info ? `: ${info.name}` : ""}</h1>
+      </header>
+      {error && <p class="error" role="alert">{error}</p>}
+      {records === null ? <p>Loading…</p> : records.length === 0 ? <p data-testid="history-empty">No finished hand yet.</p> : (
+        <>
+          <div class="row wrap">
+            <label for="history-hand">Hand</label>
+            <select id="history-hand" data-testid="history-hand" value={String(index)}
+              onChange={(e) => { setIndex(Number((e.target as HTMLSelectElement).value)); setStep(0); }}>
+              {records.map((r, i) => <option key={r.hand} value={String(i)}>{r.hand}</option>)}
+            </select>
+            <button type="button" onClick={() => setStep(0)} disabled={step === 0} data-testid="history-start">« Start</button>
+            <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} data-testid="history-prev" aria-keyshortcuts="ArrowLeft">◀ Back</button>
+            <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step >= last} data-testid="history-next" aria-keyshortcuts="ArrowRight">Next ▶</button>
+            <button type="button" onClick={() => setStep(last)} disabled={step >= last} data-testid="history-end">End »</button>
+            <span class="muted" data-testid="history-step" aria-live="polite">Step {step} of {last}</span>
+          </div>
+          {model && (
+            <div class="history-grid">
+              <section class="panel">
+                <h2 data-testid="history-title">{model.title}</h2>
+                <p>Dealer: {model.dealer}</p>
+                <h3>At the start</h3>
+                <ul>{model.start.map((s) => <li key={s.seat}>{s.name}: {s.amount} {model.unit}</li>)}</ul>
+                <h3>Actions</h3>
+                {model.actions.length === 0 ? <p class="muted">Dealt. Press Next (→) to see the first action.</p> : (
+                  <ol class="history-actions" data-testid="history-actions">
+                    {model.actions.map((a) => <li key={a.n} class={a.current ? "current" : ""} aria-current={a.current ? "step" : undefined}>{a.text}</li>)}
+                  </ol>
+                )}
+              </section>
+              {model.finished && (
+                <section class="panel" data-testid="history-shown">
+                  <h2>Shown</h2>
+                  {model.shown.length === 0 ? <p class="muted">Nothing was shown.</p> : model.result?.shown.length ? null : (
+                    <ul class="shown-list">
+                      {model.shown.map((s) => (
+                        <li key={s.seat}>{s.name}: <span class="cards-inline">{s.cards.map((c, i) => <Card key={i} face={cardFace(c)} small />)}</span></li>
+                      ))}
+                    </ul>
+                  )}
+                  {model.result && <Showdown result={model.result} testid="history-result" />}
+                </section>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

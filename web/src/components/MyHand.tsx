@@ -1,0 +1,57 @@
+// The player's own hand. Vying: face-up and face-down cards (face-down ones only the player
+// sees). Five Three Five: sorted by rank in its three groups, with its points, the playable
+// cards highlighted; clicking (or Space/Enter on) a card selects it to narrow the moves.
+import { five35Group } from "../model/cards";
+import { cardPoints } from "../model/five35";
+import type { HandCard } from "../model/view";
+import { Card } from "./Card";
+
+interface Props {
+  cards: HandCard[];
+  five35: boolean;
+  points?: Record<string, unknown> | null;
+  selected: number[];
+  onToggle(index: number): void;
+  myTurn: boolean;
+}
+
+export function MyHand({ cards, five35, points, selected, onToggle, myTurn }: Props) {
+  if (!cards.length) return null;
+  if (!five35) {
+    return (
+      <section class="my-hand" aria-label="Your cards" data-testid="my-hand">
+        <h2 class="sr-only">Your cards</h2>
+        <div class="hand-cards">
+          {cards.map((c) => (
+            <Card key={c.index} face={c.face} up={c.up} hidden={!c.up} testid={c.testid} />
+          ))}
+        </div>
+        <small class="muted">Dimmed cards are face down: only you see them.</small>
+      </section>
+    );
+  }
+  const total = cards.reduce((s, c) => s + cardPoints(c.rank ?? 0, points), 0);
+  return (
+    <section class="my-hand five35" aria-label="Your cards" data-testid="my-hand">
+      <h2 class="sr-only">Your cards</h2>
+      <div class="hand-cards">
+        {cards.map((c, i) => {
+          const gap = i > 0 && five35Group(c.rank ?? 0) !== five35Group(cards[i - 1].rank ?? 0);
+          const isSel = selected.includes(c.index);
+          return (
+            <button key={c.index} type="button" class={`card-button${gap ? " group-gap" : ""}`}
+              aria-pressed={isSel} disabled={!myTurn || (!c.playable && !isSel)}
+              aria-label={`${c.face.label}, ${cardPoints(c.rank ?? 0, points)} points${c.playable ? ", playable" : ""}${isSel ? ", selected" : ""}`}
+              onClick={() => onToggle(c.index)} data-testid={c.testid}>
+              <Card face={c.face} points={cardPoints(c.rank ?? 0, points)} playable={myTurn && c.playable} selected={isSel} />
+            </button>
+          );
+        })}
+      </div>
+      <small class="muted">
+        {cards.length} cards, {total} penalty points if someone goes out now.
+        {myTurn ? " Highlighted cards can be played: pick cards to narrow the moves." : ""}
+      </small>
+    </section>
+  );
+}

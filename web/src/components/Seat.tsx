@@ -1,0 +1,48 @@
+// One seat round the oval: name, chips or points, the dealer's button, cards, markers.
+import { cardFace } from "../model/cards";
+import type { SeatModel } from "../model/view";
+import { Card } from "./Card";
+import { Countdown } from "./Countdown";
+
+export function Seat({ seat, deadlineAt }: { seat: SeatModel; deadlineAt: number | null }) {
+  const style = { left: `${seat.x}%`, top: `${seat.y}%` };
+  if (seat.empty) {
+    return (
+      <div class="seat empty" style={style} data-testid={`seat-${seat.seat}`} aria-label={`Seat ${seat.seat}: empty`}>
+        <span class="seat-name">Seat {seat.seat}</span>
+        <span class="muted">empty</span>
+      </div>
+    );
+  }
+  const cls = ["seat", seat.you ? "you" : "", seat.toAct ? "to-act" : "", seat.inHand ? "" : "out",
+    seat.connected ? "" : "offline", seat.away ? "away" : ""].filter(Boolean).join(" ");
+  const cardsText = seat.cardCount !== null ? `${seat.cardCount} cards`
+    : seat.cards.length ? "cards: " + seat.cards.map((c) => c.face.label + (c.up ? " face up" : "")).join(", ") : "";
+  const label = [`Seat ${seat.seat}: ${seat.name}${seat.you ? " (you)" : ""}`, seat.amountText,
+    ...seat.markers, seat.toAct ? "to act" : "", cardsText].filter(Boolean).join(", ");
+  return (
+    <div class={cls} style={style} data-testid={`seat-${seat.seat}`} aria-label={label} role="group">
+      <div class="seat-head">
+        {seat.dealer && <span class="button-d" title="dealer" aria-hidden="true" data-testid={`dealer-${seat.seat}`}>D</span>}
+        <span class={`presence ${seat.connected ? "on" : "off"}`} aria-hidden="true" title={seat.connected ? "connected" : "offline"} />
+        <span class="seat-name">{seat.name}</span>
+      </div>
+      <div class="seat-amount" data-testid={`seat-${seat.seat}-amount`}>{seat.amountText}</div>
+      {seat.cards.length > 0 && (
+        <div class="seat-cards" aria-hidden="true">
+          {seat.cardCount !== null
+            ? <span class="count-cards"><Card face={cardFace("??")} small /> {seat.cardCount} {seat.cardCount === 1 ? "card" : "cards"}</span>
+            : seat.cards.map((c, i) => <Card key={i} face={c.face} small up={c.up} hidden={c.ownHidden} />)}
+        </div>
+      )}
+      {seat.markers.filter((m) => m !== "dealer").length > 0 && (
+        <div class="markers">
+          {seat.markers.filter((m) => m !== "dealer").map((m) => (
+            <span key={m} class={`marker m-${m.replace(/\s+/g, "-")}`}>{m}</span>
+          ))}
+        </div>
+      )}
+      {seat.toAct && <Countdown deadlineAt={deadlineAt} />}
+    </div>
+  );
+}

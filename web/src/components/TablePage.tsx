@@ -1,0 +1,215 @@
+// A table: the connection, the seat kept in this browser, the oval, the player's hand and
+// actions, the result and the log; sitting down, leaving, away, watching.
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { api, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat } from "../api";
+import { keyToAction } from "../model/actions";
+import { type ConnState, initialConn } from "../model/connection";
+import { historyPath } from "../model/route";
+import { tableModel } from "../model/view";
+import { TableSocket } from "../socket";
+import type { RulesCatalogue, TableInfo, ViewMessage } from "../types";
+import { Actions, visibleButtons } from "./Actions";
+import { navigate } from "./App";
+import { ChooseGame } from "./ChooseGame";
+import { ConnectionBadge } from "./ConnectionBadge";
+import { CopyLink } from "./CopyLink";
+import { Log } from "./Log";
+import { MyHand } from "./MyHand";
+import { Showdown } from "./Showdown";
+import { SitDown } from "./SitDown";
+import { Table } from "./Table";
+
+const typing = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA");
+
+export function TablePage({ id }: { id: string }) {
+  const [seat, setSeat] = useState<SavedSeat | null>(() => savedSeat(id));
+  const [view, setView] = useState<{ v: ViewMessage; at: number; token: string | null } | null>(null);
+  const [conn, setConn] = useState<ConnState>(initialConn);
+  const [info, setInfo] = useState<TableInfo | null>(null);
+  const [catalogue, setCatalogue] = useState<RulesCatalogue | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [amount, setAmount] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const socket = useRef<TableSocket | null>(null);
+
+  useEffect(() => {
+    api.table(id).then(setInfo).catch((e) => setNotice(String(e.message ?? e)));
+    api.rules().then(setCatalogue).catch(() => undefined);
+    const s = new TableSocket(id, seat?.token ?? null, {
+      onMessage: (msg) => {
+        if (msg.type === "view") {
+          setView({ v: msg, at: Date.now(), token: s.currentToken });
+          setPending(false);
+        } else if (msg.type === "error") {
+          setNotice(msg.message);
+          setPending(false);
+        }
+      },
+      onState: setConn,
+      onTokenRefused: () => {
+        saveSeat(id, null);
+        setSeat(null);
+        setNotice("Your seat at this table is no longer yours (it was cleared): you are watching.");
+      },
+    });
+    socket.current = s;
+    s.start();
+    return () => s.stop();
+  }, [id]);
+
+  const model = useMemo(() => (view ? tableModel(view.v, view.at) : null), [view]);
+  const myTurn = !!model && model.turn?.you === true && model.actions.length > 0;
+
+  // A new decision: the amount starts at the smallest, the selection is cleared.
+  useEffect(() => {
+    if (model?.sizing) setAmount(model.sizing.min ?? 1);
+    setSelected([]);
+  }, [model?.seq]);
+
+  // The seat we think we have is not ours in the view (cleared by the host, cashed out).
+  useEffect(() => {
+    if (model && seat && model.you === null && view?.token === seat.token) {
+      saveSeat(id, null);
+      setSeat(null);
+      socket.current?.setToken(null);
+    }
+  }, [model?.you, view?.token]);
+
+  const act = (word: string) => {
+    if (!view || pending) return;
+    if (socket.current?.send({ type: "act", action: word, seq: view.v.seq })) {
+      setPending(true);
+      setNotice(null);
+    } else {
+      setNotice("Not connected: wait for the connection to come back.");
+    }
+  };
+  const choose = (game: string, rules: Record<string, unknown>) => {
+    if (pending) return;
+    const msg = Object.keys(rules).length ? { type: "choose" as const, game, rules } : { type: "choose" as const, game };
+    if (socket.current?.send(msg)) setPending(true);
+  };
+  const setAway = (on: boolean) => socket.current?.send({ type: "away", on });
+
+  const selectedRanks = model ? selected.map((i) => model.myHand[i]?.rank ?? -1).filter((r) => r >= 0) : [];
+  const shown = model ? visibleButtons(model.actions, model.five35, selectedRanks) : [];
+
+  // Keyboard shortcuts: the terminal's short forms (see Actions). Keys typed into a field are
+  // the field's (Enter in the amount field submits its own form).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!model || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if ((e.key === "Enter" || e.key === " ") && (tag === "BUTTON" || tag === "A" || tag === "SUMMARY")) return;
+      if (e.key === "Escape") { setSelected([]); return; }
+      if (!myTurn || pending) return;
+      if (model.choice) {
+        const g = /^[1-9]$/.test(e.key) ? model.choice[Number(e.key) - 1] : undefined;
+        if (g) { e.preventDefault(); choose(g, {}); }
+        return;
+      }
+      // A digit with a bet or raise to size (and no card to pick): the amount.
+      if (/^[0-9]$/.test(e.key) && model.sizing && !shown.some((b) => b.kind === "expose")) {
+        e.preventDefault();
+        setAmount(Number(e.key));
+        document.getElementById("amount")?.focus();
+        return;
+      }
+      const word = keyToAction(e.key, shown, amount);
+      if (word) {
+        e.preventDefault();
+        act(word);
+      }
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  });
+
+  const sit = async (name: string, at: number | undefined) => {
+    const res = await api.sit(id, name, at);
+    rememberName(name);
+    const saved = { seat: res.seat, token: res.token, name };
+    saveSeat(id, saved);
+    setSeat(saved);
+    socket.current?.setToken(res.token);
+  };
+  const leave = async () => {
+    if (!seat) return;
+    if (!confirm("Leave the table? Your chips are cashed out when the hand in play is over.")) return;
+    try {
+      await api.leave(id, seat.seat, seat.token);
+    } catch (e) {
+      setNotice(e instanceof Error ? e.message : String(e));
+    }
+    saveSeat(id, null);
+    setSeat(null);
+    socket.current?.setToken(null);
+  };
+
+  const me = model && model.you !== null ? view!.v.seats[model.you] : null;
+  const emptySeats = view ? view.v.seats.map((s, i) => (s ? -1 : i)).filter((i) => i >= 0) : [];
+  const announce = model?.turn ? model.turn.text : model?.result ? model.result.headline : "";
+  const name = info?.name ?? "Table";
+  const five35Points = (info?.config.rules?.["535"] ?? info?.config.rules?.["five-three-five"])?.card_points as Record<string, unknown> | undefined;
+
+  return (
+    <main class="page table-page">
+      <header class="top table-top">
+        <div>
+          <a href="/" onClick={(e) => { e.preventDefault(); navigate("/"); }} class="back">← Lobby</a>
+          <h1 data-testid="table-name-heading">{name}</h1>
+        </div>
+        <div class="row wrap tools">
+          <ConnectionBadge state={conn} />
+          <CopyLink path={`/t/${id}`} label="Copy this table's link" testid="copy-link" />
+          <a class="button" href={historyPath(id)} data-testid="history-link"
+            onClick={(e) => { e.preventDefault(); navigate(historyPath(id)); }}>Hand history</a>
+          {seat && me && (
+            <>
+              <span class="field check inline">
+                <input type="checkbox" id="away" data-testid="away-toggle" checked={me.away}
+                  onChange={(e) => setAway((e.target as HTMLInputElement).checked)} />
+                <label for="away">Away (the table acts for me)</label>
+              </span>
+              <button type="button" onClick={leave} data-testid="leave-button">Leave the table</button>
+            </>
+          )}
+          {hostToken(id) && <span class="muted" title="You opened this table">host</span>}
+        </div>
+      </header>
+      <div class="sr-only" aria-live="polite" data-testid="announcer">{announce}</div>
+      {notice && (
+        <p class="notice" role="alert" data-testid="notice">
+          {notice} <button type="button" class="link" onClick={() => setNotice(null)}>dismiss</button>
+        </p>
+      )}
+      {model?.spectator && (
+        <p class="muted" data-testid="spectator">You are watching.</p>
+      )}
+      {!model ? <p data-testid="loading">Connecting to the table…</p> : (
+        <div class="table-grid">
+          <div class="play-area">
+            <Table model={model} />
+            <MyHand cards={model.myHand} five35={model.five35} points={five35Points} selected={selected} myTurn={myTurn}
+              onToggle={(i) => setSelected((s) => (s.includes(i) ? s.filter((x) => x !== i) : [...s, i]))} />
+            {myTurn && model.choice && (
+              <ChooseGame key={model.seq} games={model.choice} catalogue={catalogue} tableRules={info?.config.rules}
+                tableBetting={info?.config.betting} onChoose={choose} pending={pending} />
+            )}
+            {myTurn && !model.choice && (
+              <Actions buttons={model.actions} five35={model.five35} selectedRanks={selectedRanks} amount={amount}
+                onAmount={setAmount} onAct={act} onClearSelection={() => setSelected([])} pending={pending} />
+            )}
+            {model.spectator && <SitDown emptySeats={emptySeats} onSit={sit} />}
+          </div>
+          <aside class="side">
+            {model.result && <Showdown result={model.result} />}
+            <Log lines={model.log} title={model.five35 ? "This round" : "This hand"} />
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import { choiceView, five35ResultView, five35View, resultView, spectatorView, vyingView } from "./fixtures.test-data";
+import { secondsLeft, seatPosition, tableModel } from "./view";
+
+describe("the table of a vying hand", () => {
+  const m = tableModel(vyingView, 1_000_000);
+
+  it("shows the viewer's own cards, face-down ones marked as only theirs", () => {
+    expect(m.myHand.map((c) => c.testid)).toEqual(["card-8s", "card-Ah", "card-3d"]);
+    expect(m.myHand.map((c) => c.up)).toEqual([true, false, false]);
+    const mine = m.seats[0].cards;
+    expect(mine.map((c) => c.ownHidden)).toEqual([false, true, true]);
+  });
+
+  it("draws other seats' face-down cards as card backs and face-up cards as faces", () => {
+    const bea = m.seats[1];
+    expect(bea.cards[0].face).toMatchObject({ rank: "4", symbol: "♦", back: false });
+    expect(bea.cards[1].face.back).toBe(true);
+    expect(bea.cards[1].ownHidden).toBe(false);
+  });
+
+  it("gives names, chips, the dealer's button and empty seats", () => {
+    expect(m.seats.map((s) => s.empty)).toEqual([false, false, false, true]);
+    expect(m.seats[0].amountText).toBe("199 chips");
+    expect(m.seats[2].dealer).toBe(true);
+    expect(m.seats[2].markers).toContain("dealer");
+    expect(m.title).toBe("Hand 2 · Seven Twenty-Seven");
+  });
+
+  it("says whose turn it is, with the deadline from deadline_ms", () => {
+    expect(m.turn).toMatchObject({ seat: 0, you: true, text: "Your turn", deadlineAt: 1_030_000 });
+    expect(m.seats[0].toAct).toBe(true);
+    expect(secondsLeft(m.turn!.deadlineAt, 1_000_000)).toBe(30);
+    expect(secondsLeft(m.turn!.deadlineAt, 1_020_100)).toBe(10);
+    expect(secondsLeft(m.turn!.deadlineAt, 1_040_000)).toBe(0);
+    expect(secondsLeft(null, 5)).toBeNull();
+  });
+
+  it("turns the legal words into buttons, the bet with its range", () => {
+    expect(m.actions.map((a) => a.testid)).toEqual(["action-check", "action-bet"]);
+    expect(m.sizing).toMatchObject({ kind: "bet", min: 1, max: 5 });
+  });
+
+  it("shows the pot", () => {
+    expect(m.pots).toEqual([{ label: "Pot", amount: 3 }]);
+    expect(m.potTotal).toBe(3);
+  });
+});
+
+describe("a spectator's view", () => {
+  const m = tableModel(spectatorView, 0);
+
+  it("has no own hand and no actions", () => {
+    expect(m.spectator).toBe(true);
+    expect(m.myHand).toEqual([]);
+    expect(m.actions).toEqual([]);
+    expect(m.turn?.text).toBe("Cal to act");
+  });
+
+  it("marks a folded seat (cards [] to others) as folded", () => {
+    expect(m.seats[1].cards).toEqual([]);
+    expect(m.seats[1].markers).toContain("folded");
+  });
+
+  it("marks frozen, away and offline seats", () => {
+    expect(m.seats[2].markers).toEqual(expect.arrayContaining(["frozen", "away", "offline"]));
+  });
+
+  it("lists the main pot and the side pot", () => {
+    expect(m.pots).toEqual([{ label: "Pot", amount: 31 }, { label: "Side pot 1", amount: 8 }]);
+    expect(m.potTotal).toBe(39);
+  });
+
+  it("puts seat 0 at the bottom of the oval for a spectator", () => {
+    expect(m.seats[0].y).toBeGreaterThan(85);
+  });
+});
+
+describe("the oval", () => {
+  it("puts the viewer at the bottom and goes clockwise (to the left first)", () => {
+    const me = seatPosition(2, 6, 2);
+    expect(me).toEqual({ x: 50, y: 90 });
+    const next = seatPosition(3, 6, 2);
+    expect(next.x).toBeLessThan(50);
+    const across = seatPosition(5, 6, 2);
+    expect(across.y).toBeLessThan(15);
+  });
+});
+
+describe("the end of a hand", () => {
+  it("carries the result, with no turn and no pot", () => {
+    const m = tableModel(resultView, 0);
+    expect(m.result?.headline).toBe("Bea (random) wins 2 chips.");
+    expect(m.pots).toEqual([]);
+    expect(m.turn).toBeNull();
+    expect(m.seats[1].cards.map((c) => c.face.code)).toEqual(["6h", "7h", "5s"]);
+  });
+});
+
+describe("the dealer's choice", () => {
+  it("offers the dealer the games from the choose words", () => {
+    const m = tableModel(choiceView, 0);
+    expect(m.choice).toEqual(["15-35", "7-27"]);
+    expect(m.choosing).toBe(0);
+    expect(m.turn?.text).toBe("Your deal: choose the game");
+    expect(m.title).toBe("Hand 3 · dealer's choice");
+  });
+
+  it("tells the others who is choosing", () => {
+    const m = tableModel({ ...choiceView, you: 1, legal: undefined }, 0);
+    expect(m.choice).toBeNull();
+    expect(m.turn?.text).toBe("Ann chooses the game");
+  });
+});
+
+describe("a Five Three Five table", () => {
+  const m = tableModel(five35View, 0);
+
+  it("shows scores instead of chips and a title with the round and the target", () => {
+    expect(m.five35).toBe(true);
+    expect(m.seats[1].amountText).toBe("0 points");
+    expect(m.title).toBe("Round 1 of game 2 · Five Three Five · to 20 points");
+    expect(m.pots).toEqual([]);
+  });
+
+  it("puts the meld in the middle, with whose it is", () => {
+    expect(m.meld).toMatchObject({ text: "single 13", byName: "Cal (random)", addOnly: false });
+    expect(m.meldText).toBe("Meld to beat: single 13 (Cal (random)'s)");
+  });
+
+  it("marks passed seats, the trick's leader and the meld's owner", () => {
+    expect(m.seats[1].markers).toContain("passed");
+    expect(m.seats[0].markers).toContain("led the trick");
+    expect(m.seats[2].markers).toContain("owns the meld");
+  });
+
+  it("highlights the playable cards of the hand from the legal words", () => {
+    const playable = m.myHand.filter((c) => c.playable).map((c) => c.rank);
+    expect(playable).toEqual([12, 13, 13, 14, 15]);
+    expect(m.myHand.map((c) => c.testid)).toContain("card-13");
+  });
+
+  it("explains the end of a game", () => {
+    const r = tableModel(five35ResultView, 0).result!;
+    expect(r.kind).toBe("five35");
+    expect(r.headline).toBe("Cal (random) went out and ends round 2.");
+    expect(r.gameOver).toBe("Game over (the two rounds of a two-player game are played): Cal (random) wins.");
+    expect(r.scores).toEqual([
+      { seat: 1, name: "Bea (random)", wentOut: false, points: 12, total: 25, cards: [1, 2, 7, 8, 14] },
+      { seat: 2, name: "Cal (random)", wentOut: true, points: 0, total: 0, cards: [] },
+    ]);
+  });
+});
+
+describe("waiting", () => {
+  it("says it waits for a second player", () => {
+    const m = tableModel({ ...choiceView, hand: null, to_act: null, dealer: null, legal: undefined, seats: [choiceView.seats[0], null] }, 0);
+    expect(m.waitingText).toMatch(/second player/);
+  });
+});
+
+describe("between hands at a dealer's-choice table", () => {
+  it("keeps the last result on show while the next dealer chooses", () => {
+    const m = tableModel({ ...resultView, game: null, to_act: 2, dealer: 2 }, 0);
+    expect(m.title).toBe("Hand 1 is over · dealer's choice next");
+    expect(m.result?.headline).toBe("Bea (random) wins 2 chips.");
+    expect(m.choosing).toBe(2);
+    expect(m.turn?.text).toBe("Cal (random) chooses the game");
+  });
+});
+
+describe("cards at a Five Three Five seat", () => {
+  it("are counted, not drawn, for hidden hands and the viewer's own (drawn below)", () => {
+    const m = tableModel(five35View, 0);
+    expect(m.seats.map((s) => s.cardCount)).toEqual([12, 12, 11]);
+    const end = tableModel(five35ResultView, 0);
+    expect(end.seats[1].cardCount).toBeNull();
+    expect(end.seats[1].cards.map((c) => c.face.code)).toEqual(["1", "2", "7", "8", "14"]);
+  });
+});

@@ -1,0 +1,241 @@
+// The table as it is drawn, worked out from one `view` message: no DOM here, so the unit tests
+// can check everything a player would see.
+import type { CardCode, SeatData, ViewMessage } from "../types";
+import { type ActionButton, gameAlias, gameName, parseActions, sizingButton } from "./actions";
+import { type CardFace, cardFace, prettyCards } from "./cards";
+import { type MeldModel, meldModel, playableMask } from "./five35";
+import { type ResultModel, resultModel } from "./result";
+
+export interface SeatCard {
+  face: CardFace;
+  /** Face up for everyone (vying). */
+  up: boolean;
+  /** The viewer's own face-down card: only they see it. */
+  ownHidden: boolean;
+}
+
+export interface SeatModel {
+  seat: number;
+  empty: boolean;
+  name: string;
+  you: boolean;
+  dealer: boolean;
+  toAct: boolean;
+  /** "180 chips" or "12 points"; "" for an empty seat. */
+  amountText: string;
+  stack: number | null;
+  score: number | null;
+  inHand: boolean;
+  /** Markers shown under the name: "folded", "frozen", "away", "offline", "passed", "leads"... */
+  markers: string[];
+  cards: SeatCard[];
+  /** Five Three Five: draw "N cards" instead of each card (backs, or the viewer's own hand drawn below). */
+  cardCount: number | null;
+  connected: boolean;
+  away: boolean;
+  frozen: boolean;
+  /** x and y in percent of the oval's box. */
+  x: number;
+  y: number;
+}
+
+export interface HandCard {
+  face: CardFace;
+  up: boolean;
+  playable: boolean;
+  /** data-testid: "card-As", "card-7". */
+  testid: string;
+  /** Five Three Five: the position in the hand (for selection), the rank. */
+  index: number;
+  rank: number | null;
+}
+
+export interface TurnModel {
+  seat: number;
+  name: string;
+  you: boolean;
+  /** Milliseconds since the epoch when the decision timer runs out, or null (no timer). */
+  deadlineAt: number | null;
+  /** "Your turn", "Bo to act", "Ann chooses the game". */
+  text: string;
+}
+
+export interface TableModel {
+  seq: number;
+  hand: number | null;
+  game: string | null; // "15-35", "7-27", "535" or null while the dealer chooses
+  gameTitle: string;
+  five35: boolean;
+  /** "Hand 12 · Fifteen Thirty-Five", "Round 2 of game 1 · Five Three Five · to 20 points". */
+  title: string;
+  you: number | null;
+  spectator: boolean;
+  seats: SeatModel[];
+  myHand: HandCard[];
+  pots: { label: string; amount: number }[];
+  potTotal: number;
+  turn: TurnModel | null;
+  actions: ActionButton[];
+  sizing: ActionButton | undefined;
+  /** The dealer's choice: the games offered to this viewer (from `choose GAME` words). */
+  choice: string[] | null;
+  /** Somebody is choosing the game (the dealer): their seat. */
+  choosing: number | null;
+  meld: MeldModel | null;
+  meldText: string;
+  result: ResultModel | null;
+  log: string[];
+  waitingText: string | null;
+}
+
+/** Seats round an oval, clockwise on screen, the viewer (or seat 0) at the bottom. */
+export function seatPosition(seat: number, count: number, anchor: number): { x: number; y: number } {
+  const k = (((seat - anchor) % count) + count) % count;
+  const angle = Math.PI / 2 + (k * 2 * Math.PI) / count;
+  return {
+    x: Math.round((50 + 42 * Math.cos(angle)) * 10) / 10,
+    y: Math.round((50 + 40 * Math.sin(angle)) * 10) / 10,
+  };
+}
+
+export function seatName(view: Pick<ViewMessage, "seats">, seat: number): string {
+  return view.seats[seat]?.name ?? `seat ${seat}`;
+}
+
+/** Seconds left on the decision timer at `now` (rounded up), or null with no timer. */
+export function secondsLeft(deadlineAt: number | null, now: number): number | null {
+  if (deadlineAt === null) return null;
+  return Math.max(0, Math.ceil((deadlineAt - now) / 1000));
+}
+
+function amountText(s: SeatData, five35: boolean): string {
+  if (five35) return s.score === null || s.score === undefined ? "waiting for the next game" : `${s.score} points`;
+  return s.stack === null ? "" : `${s.stack} chips`;
+}
+
+function foldedIn(log: readonly string[], name: string): "folded" | "bust" | null {
+  for (let i = log.length - 1; i >= 0; --i) {
+    const line = log[i];
+    if (line.startsWith(name + " ")) {
+      const rest = line.slice(name.length + 1);
+      if (/^folds\b/.test(rest)) return "folded";
+      if (/\bbusts?\b/.test(rest)) return "bust";
+    }
+  }
+  return null;
+}
+
+export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
+  const five35 = view.game === "five-three-five" || "meld" in view || "target_score" in view;
+  const alias = view.game ? gameAlias(view.game) : null;
+  const you = view.you ?? null;
+  const nameOf = (seat: number) => seatName(view, seat);
+  const actions = parseActions(view.legal);
+  const choiceWords = actions.filter((a) => a.kind === "choose");
+  const handInPlay = view.hand !== null && !view.result && view.game !== null;
+  const anchor = you ?? 0;
+  const count = view.seats.length || 1;
+  const passed = new Set(view.passed ?? []);
+
+  const seats: SeatModel[] = view.seats.map((s, seat) => {
+    const pos = seatPosition(seat, count, anchor);
+    if (!s) {
+      return {
+        seat, empty: true, name: "Empty seat", you: false, dealer: false, toAct: false,
+        amountText: "", stack: null, score: null, inHand: false, markers: [], cards: [], cardCount: null,
+        connected: false, away: false, frozen: false, ...pos,
+      };
+    }
+    const markers: string[] = [];
+    if (view.dealer === seat) markers.push("dealer");
+    if (handInPlay && !s.in_hand && !five35) {
+      const why = foldedIn(view.log, s.name);
+      markers.push(why ?? (s.cards.length ? "folded" : "sits out"));
+    }
+    if (five35 && !s.in_hand && view.hand !== null) markers.push("waits for the next game");
+    if (s.frozen) markers.push("frozen");
+    if (five35 && handInPlay) {
+      if (passed.has(seat)) markers.push("passed");
+      if (view.trick_leader === seat) markers.push(view.meld ? "led the trick" : "leads");
+      if (view.meld && view.meld.by === seat) markers.push("owns the meld");
+    }
+    if (s.away) markers.push("away");
+    if (!s.connected) markers.push("offline");
+    const cards: SeatCard[] = s.cards.map((c: CardCode, i) => {
+      const face = cardFace(c);
+      const up = !!s.up[i];
+      return { face, up, ownHidden: seat === you && !up && !face.back && !five35 };
+    });
+    return {
+      seat, empty: false, name: s.name, you: seat === you, dealer: view.dealer === seat,
+      toAct: view.to_act === seat, amountText: amountText(s, five35), stack: s.stack,
+      score: s.score ?? null, inHand: s.in_hand, markers, cards,
+      cardCount: five35 && cards.length > 0 && (seat === you || cards.every((c) => c.face.back)) ? cards.length : null,
+      connected: s.connected, away: s.away, frozen: s.frozen, ...pos,
+    };
+  });
+
+  const mine = you !== null ? view.seats[you] : null;
+  const ownCards = mine ? mine.cards : [];
+  const mask = five35 ? playableMask(ownCards.map(Number), actions) : ownCards.map(() => false);
+  const myHand: HandCard[] = ownCards.map((c, i) => {
+    const face = cardFace(c);
+    return {
+      face, up: !!mine?.up[i], playable: mask[i] ?? false, testid: `card-${face.code}`,
+      index: i, rank: five35 ? Number(c) : null,
+    };
+  });
+
+  const pots = view.pots.map((amount, i) => ({ label: i === 0 ? "Pot" : `Side pot ${i}`, amount }));
+  let turn: TurnModel | null = null;
+  if (view.to_act !== null && view.to_act !== undefined) {
+    const isYou = view.to_act === you;
+    const name = nameOf(view.to_act);
+    const choosing = view.game === null;
+    turn = {
+      seat: view.to_act, name, you: isYou,
+      deadlineAt: view.deadline_ms === null || view.deadline_ms === undefined ? null : receivedAt + view.deadline_ms,
+      text: choosing
+        ? (isYou ? "Your deal: choose the game" : `${name} chooses the game`)
+        : (isYou ? "Your turn" : `${name} to act`),
+    };
+  }
+  const meld = meldModel(view.meld, nameOf);
+  let meldText = "";
+  if (five35 && handInPlay) {
+    if (meld) meldText = `Meld to beat: ${meld.text} (${meld.byName}'s)${meld.addOnly ? " - 4+ cards: add to it or pass" : ""}`;
+    else if (view.trick_leader !== null && view.trick_leader !== undefined) meldText = `${nameOf(view.trick_leader)} leads a new trick`;
+  }
+  let title: string;
+  const gameTitle = gameName(view.game);
+  if (five35) {
+    title = [
+      view.round ? `Round ${view.round}` + (view.game_number ? ` of game ${view.game_number}` : "") : null,
+      "Five Three Five",
+      view.target_score ? `to ${view.target_score} points` : null,
+    ].filter(Boolean).join(" · ");
+  } else if (view.game === null) {
+    title = view.hand === null ? "Dealer's choice"
+      : view.result ? `Hand ${view.hand} is over · dealer's choice next` : `Hand ${view.hand} · dealer's choice`;
+  } else {
+    title = [view.hand !== null ? `Hand ${view.hand}` : null, gameTitle].filter(Boolean).join(" · ");
+  }
+  const seated = view.seats.filter(Boolean).length;
+  let waitingText: string | null = null;
+  if (view.to_act === null && !view.result && view.hand === null) {
+    waitingText = seated < 2 ? "Waiting for a second player (bots count)…" : "Waiting for the deal…";
+  }
+
+  return {
+    seq: view.seq, hand: view.hand, game: alias, gameTitle, five35, title, you,
+    spectator: you === null, seats, myHand, pots,
+    potTotal: view.pots.reduce((a, b) => a + b, 0),
+    turn, actions, sizing: sizingButton(actions),
+    choice: choiceWords.length ? choiceWords.map((a) => a.arg!) : null,
+    choosing: view.game === null && view.to_act !== null ? view.to_act : null,
+    meld, meldText,
+    result: resultModel(view.result, nameOf),
+    log: view.log.map(prettyCards),
+    waitingText,
+  };
+}

@@ -1,0 +1,127 @@
+// The table's WebSocket: connects (with the seat's token, or as a spectator), hands every
+// message to the page, and reconnects with backoff as src/model/connection.ts says.
+import { api, ApiError } from "./api";
+import {
+  CHECK_AFTER_FAILURES, type ConnEvent, type ConnState, connReduce, initialConn,
+} from "./model/connection";
+import type { ClientMessage, ServerMessage } from "./types";
+
+export interface SocketHandlers {
+  onMessage(msg: ServerMessage): void;
+  onState(state: ConnState): void;
+  /** The seat's token was refused (the seat was cleared): the page forgets it and watches. */
+  onTokenRefused(): void;
+}
+
+export class TableSocket {
+  private ws: WebSocket | null = null;
+  private state: ConnState = initialConn;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+
+  constructor(private tableId: string, private token: string | null, private handlers: SocketHandlers) {}
+
+  /** The token this socket connects with (null: watching). */
+  get currentToken(): string | null {
+    return this.token;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.dispatch({ type: "connect" });
+    this.open();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close(1000);
+    this.dispatch({ type: "stop" });
+  }
+
+  /** Reconnect now with another token (after sitting down or leaving). */
+  setToken(token: string | null): void {
+    this.token = token;
+    this.stop();
+    this.start();
+  }
+
+  send(msg: ClientMessage): boolean {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(msg));
+      return true;
+    }
+    return false;
+  }
+
+  private dispatch(e: ConnEvent): void {
+    this.state = connReduce(this.state, e);
+    this.handlers.onState(this.state);
+  }
+
+  private url(): string {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const q = new URLSearchParams({ table: this.tableId });
+    if (this.token) q.set("token", this.token);
+    return `${proto}//${location.host}/ws?${q}`;
+  }
+
+  private open(): void {
+    let opened = false;
+    const ws = new WebSocket(this.url());
+    this.ws = ws;
+    ws.onopen = () => {
+      if (this.ws !== ws) return;
+      opened = true;
+      this.dispatch({ type: "open" });
+    };
+    ws.onmessage = (ev) => {
+      if (this.ws !== ws) return;
+      try {
+        this.handlers.onMessage(JSON.parse(String(ev.data)) as ServerMessage);
+      } catch {
+        /* not JSON: ignore */
+      }
+    };
+    ws.onclose = (ev) => {
+      if (this.ws !== ws || this.stopped) return;
+      this.ws = null;
+      this.dispatch({ type: "close", code: ev.code });
+      if (!opened && this.state.attempt >= CHECK_AFTER_FAILURES) void this.check();
+      else this.schedule();
+    };
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.state.status !== "waiting") return;
+    const delay = this.state.retryInMs ?? 1000;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.stopped) return;
+      this.dispatch({ type: "retry" });
+      this.open();
+    }, delay);
+  }
+
+  /** The handshake keeps failing: is the table still there, and is the token still a seat? */
+  private async check(): Promise<void> {
+    try {
+      await api.table(this.tableId);
+      if (this.token) {
+        // The table answers but our handshake does not: the token was refused (HTTP 403).
+        this.token = null;
+        this.handlers.onTokenRefused();
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) {
+        this.dispatch({ type: "gone", reason: "this table does not exist (any more)" });
+        return;
+      }
+      // The server itself is unreachable: keep trying.
+    }
+    this.schedule();
+  }
+}

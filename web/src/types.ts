@@ -1,0 +1,172 @@
+// What the server sends and accepts (docs/server.md and the shared protocol). Only the shapes;
+// everything the app draws is worked out in src/model/.
+
+/** A vying card as the server writes it ("As", "Td"), a Five Three Five rank (7), or "??". */
+export type CardCode = string | number;
+
+export interface SeatData {
+  name: string;
+  /** Chips behind; null at a Five Three Five table. */
+  stack: number | null;
+  /** Five Three Five: the total in the game so far (null for a seat not in the game). */
+  score?: number | null;
+  in_hand: boolean;
+  cards: CardCode[];
+  up: boolean[];
+  frozen: boolean;
+  away: boolean;
+  connected: boolean;
+}
+
+export interface MeldData {
+  type: string; // "single", "set", "run"
+  cards: number[];
+  by: number;
+}
+
+export interface VyingPlayerResult {
+  declare: string | null;
+  explain: string[];
+  high: number | null;
+  low: number | null;
+  natural: boolean;
+}
+
+export interface VyingPotResult {
+  amount: number;
+  awards: number[];
+  eligible: number[];
+  naturals?: number[];
+  low_winners?: number[];
+  high_winners?: number[];
+  failed_both?: number[];
+  shared_by_all?: boolean;
+}
+
+/** The result of a vying hand: the showdown output, or a hand won by folds. */
+export interface VyingResult {
+  payouts?: number[];
+  players?: VyingPlayerResult[];
+  pots?: VyingPotResult[];
+  shown?: Record<string, CardCode[]>;
+  [key: string]: unknown;
+}
+
+/** The result of a Five Three Five round (rulebook §9 plus the table's keys). */
+export interface Five35Result {
+  finished?: boolean;
+  hands?: (number[] | null)[];
+  went_out?: number | null;
+  round_points?: (number | null)[];
+  scores?: (number | null)[];
+  game_over?: boolean;
+  winners?: number[];
+  game_end?: string | null;
+  shown?: Record<string, number[]>;
+  players?: number[];
+  round?: number;
+  game_number?: number;
+  trick_leader?: number | null;
+  [key: string]: unknown;
+}
+
+export type ResultData = VyingResult | Five35Result;
+
+export interface ViewMessage {
+  type: "view";
+  seq: number;
+  you: number | null;
+  hand: number | null;
+  /** "seven-twenty-seven", "fifteen-thirty-five", "five-three-five", or null while the dealer chooses. */
+  game: string | null;
+  dealer: number | null;
+  to_act: number | null;
+  deadline_ms: number | null;
+  legal?: string[];
+  seats: (SeatData | null)[];
+  pots: number[];
+  log: string[];
+  result: ResultData | null;
+  // Five Three Five only
+  meld?: MeldData | null;
+  passed?: number[];
+  trick_leader?: number | null;
+  round?: number | null;
+  game_number?: number | null;
+  target_score?: number;
+}
+
+export interface ErrorMessage {
+  type: "error";
+  message: string;
+  seq?: number;
+}
+
+export type ServerMessage = ViewMessage | ErrorMessage;
+
+export type ClientMessage =
+  | { type: "act"; action: string; seq: number }
+  | { type: "choose"; game: string; rules?: Record<string, unknown> }
+  | { type: "away"; on: boolean };
+
+export interface TableListing {
+  id: string;
+  name: string;
+  games: string[];
+  seats: number;
+  taken: number;
+  hands_played: number;
+}
+
+export interface TableConfig {
+  name: string;
+  games: string[];
+  rules: Record<string, Record<string, unknown>>;
+  seats: number;
+  stack?: number;
+  betting?: Record<string, unknown>;
+  timer_s: number;
+  pause_s: number;
+  bots: { seat: number; kind: string }[];
+}
+
+export interface TableInfo extends TableListing {
+  config: TableConfig;
+}
+
+export type RuleKind = "one-of" | "bool" | "number" | "targets" | "points";
+
+export interface RuleChoiceData {
+  key: string; // dotted: "betting.structure"
+  value: unknown; // the preset's value
+  kind: RuleKind;
+  values?: string[];
+}
+
+export interface GameCatalogueEntry {
+  name: string;
+  players: [number, number];
+  preset: Record<string, unknown>;
+  choices: RuleChoiceData[];
+}
+
+/** GET /api/rules: keyed by the game's short name ("7-27", "15-35", "535"). */
+export type RulesCatalogue = Record<string, GameCatalogueEntry>;
+
+export interface HandRecord {
+  hand: number;
+  game: string;
+  rules: Record<string, unknown>;
+  dealer: number;
+  stacks: (number | null)[];
+  actions: string[];
+  shown: Record<string, CardCode[]>;
+  result: ResultData | null;
+}
+
+export interface Ledger {
+  entries: { seat: number; name: string; kind: string; chips: number }[];
+  net: { seat: number; name: string; net: number }[];
+  scores?: { seat: number; name: string; score: number | null }[];
+  games?: { game: number; winners: string[]; scores: unknown[] }[];
+}
