@@ -308,11 +308,13 @@ void VyingTableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
       const vying::SeatState& state = seen->seat_state(seat);
       in_hand = state.live();
       frozen = state.frozen;
-      // A folded hand is turned down: others see nothing of it.
+      // A folded hand is turned down: others see nothing of it. At a showdown the hands still
+      // in are turned face up for everyone.
+      const bool shown = !in_progress() && hand_->went_to_showdown() && state.live();
       if (state.live() || seat == me) {
         for (int slot = 0; slot < state.count; ++slot) {
           cards.push_back(to_string(state.cards[std::size_t(slot)]));
-          up.push_back(state.is_up(slot));
+          up.push_back(shown || state.is_up(slot));
         }
       }
     }

@@ -199,3 +199,37 @@ TEST(TableView, TheResultShowsWithPotsPaidUntilTheNextDeal) {
 
 }  // namespace
 }  // namespace cardroom::server::table_test
+
+namespace cardroom::server::table_test {
+namespace {
+
+// At a showdown the hands still in are turned face up: every viewer sees them, face up, as the
+// result shows them.
+TEST(TableView, AtAShowdownTheHandsStillInLieFaceUpForEveryone) {
+  ThreePeople h;
+  // Nobody folds: everyone stands, checks or calls, so the hand goes to a showdown.
+  for (int changes = 0; changes < 1000 && h.t().hands_played() == 0; ++changes) {
+    if (h.t().step(h.now)) continue;
+    const int seat = h.actor();
+    const auto words = legal_words(h.t(), seat, h.now);
+    std::string word = words.front();
+    for (const char* calm : {"call", "check", "stand"}) {
+      if (std::find(words.begin(), words.end(), calm) != words.end()) word = calm;
+    }
+    h.t().act(seat, concrete(word), h.t().seq(), h.now);
+  }
+  ASSERT_EQ(h.t().hands_played(), 1);
+  const Json shown = h.view(std::nullopt).at("result").at("shown");
+  ASSERT_EQ(shown.size(), 3u) << shown.dump();
+  for (int viewer : {-1, 0, 1, 3}) {
+    const Json v = h.view(viewer < 0 ? std::nullopt : std::optional<int>(viewer));
+    for (const auto& [seat, cards] : shown.items()) {
+      const Json& entry = v.at("seats")[std::stoul(seat)];
+      EXPECT_EQ(entry.at("cards"), cards) << v.dump();
+      for (const auto& up : entry.at("up")) EXPECT_TRUE(up.get<bool>()) << v.dump();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cardroom::server::table_test
