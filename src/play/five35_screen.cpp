@@ -287,4 +287,13 @@ std::vector<std::string> draw_table(const Five35Scene& scene, const Style& style
   return lines;
 }
 
+std::string joined_names(const std::vector<std::string>& names) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+    text += names[i];
+  }
+  return text;
+}
+
 }  // namespace cardroom::play

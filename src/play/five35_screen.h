@@ -38,6 +38,8 @@ std::string hand_text(five35::Hand cards, const Style& style);
 std::string meld_text(const five35::Meld& meld);
 // "Bea" (names cut to fit a column).
 std::string short_name(std::string_view name);
+// "Ann", "Ann and Bo", "Ann, Bo and Cy".
+std::string joined_names(const std::vector<std::string>& names);
 
 struct Five35SeatRow {
   std::string label;  // "Bea (random)", in the seat column

@@ -49,15 +49,6 @@ void append_wrapped(std::vector<std::string>& lines, const std::string& text,
   for (std::string& line : wrap(text, kScreenWidth, indent)) lines.push_back(std::move(line));
 }
 
-std::string joined_names(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-    text += names[i];
-  }
-  return text;
-}
-
 }  // namespace
 
 std::string heading(const std::string& text, const Style& style) {

@@ -33,16 +33,6 @@ std::string short_name(const Names& who, int seat) {
   return play::short_name(who[std::size_t(seat)]);
 }
 
-// "Ann", "Ann and Bo", "Ann, Bo and Cy".
-std::string listing(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-    text += names[i];
-  }
-  return text;
-}
-
 }  // namespace
 
 Five35TableGame::Five35TableGame(const TableConfig& config)
@@ -289,7 +279,7 @@ std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Se
       members_.push_back({seat, seats[std::size_t(seat)]->name, 0, false});
       names.push_back(short_name(who, seat));
     }
-    log.push_back("Game " + std::to_string(game_number_) + ": " + listing(names) +
+    log.push_back("Game " + std::to_string(game_number_) + ": " + play::joined_names(names) +
                   (two_rounds_ ? " play two rounds"
                                : " play to " + std::to_string(rules.target_score) + " points") +
                   "; the lowest total wins.");
@@ -377,7 +367,7 @@ std::string Five35TableGame::end_game(const io::Json& winners) {
   }
   const std::string told = names.empty()       ? "nobody wins."
                            : names.size() == 1 ? names[0] + " wins."
-                                               : listing(names) + " win.";
+                                               : play::joined_names(names) + " win.";
   games_.push_back({{"game", game_number_}, {"winners", winner_names}, {"scores", scores_json()}});
   return told;
 }
