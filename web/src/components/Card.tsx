@@ -15,6 +15,11 @@ interface Props {
   selected?: boolean;
 }
 
+// "1 point", "3 points": the visible number first, so a card's name starts with what it shows.
+export function pointsText(points: number): string {
+  return `${points} ${points === 1 ? "point" : "points"}`;
+}
+
 export function Card({ face, hidden, up, small, points, testid, playable, selected }: Props) {
   if (face.back) {
     return <span class={`card back${small ? " small" : ""}`} role="img" aria-label="face-down card" data-testid={testid} />;
@@ -24,7 +29,7 @@ export function Card({ face, hidden, up, small, points, testid, playable, select
     playable ? "playable" : "", selected ? "selected" : "",
   ].filter(Boolean).join(" ");
   const label = face.label + (hidden ? ", face down (only you see it)" : up ? ", face up" : "")
-    + (points !== undefined && points !== null ? `, ${points} points` : "") + (playable ? ", playable" : "");
+    + (points !== undefined && points !== null ? `, ${pointsText(points)}` : "") + (playable ? ", playable" : "");
   return (
     <span class={cls} role="img" aria-label={label} data-testid={testid} data-code={face.code}>
       <span class="rank" aria-hidden="true">{face.rank}</span>

@@ -39,9 +39,9 @@ export function MyHand({ cards, five35, points, selected, onToggle, myTurn }: Pr
           const gap = i > 0 && five35Group(c.rank ?? 0) !== five35Group(cards[i - 1].rank ?? 0);
           const isSel = selected.includes(c.index);
           return (
+            // Named by its card ("3, 1 point, playable"); aria-pressed says whether it is picked.
             <button key={c.index} type="button" class={`card-button${gap ? " group-gap" : ""}`}
               aria-pressed={isSel} disabled={!myTurn || (!c.playable && !isSel)}
-              aria-label={`${c.face.label}, ${cardPoints(c.rank ?? 0, points)} points${c.playable ? ", playable" : ""}${isSel ? ", selected" : ""}`}
               onClick={() => onToggle(c.index)} data-testid={c.testid}>
               <Card face={c.face} points={cardPoints(c.rank ?? 0, points)} playable={myTurn && c.playable} selected={isSel} />
             </button>

@@ -9,7 +9,7 @@ export function Showdown({ result, testid = "result" }: { result: ResultModel; t
       <h2 id={`${testid}-title`}>{result.headline}</h2>
       {result.gameOver && <p class="game-over" data-testid={`${testid}-game-over`}>{result.gameOver}</p>}
       {result.kind === "vying" && result.shown.length > 0 && (
-        <div class="scroll-x"><table class="shown">
+        <div class="scroll-x" tabIndex={0} role="region" aria-label="Shown hands"><table class="shown">
           <caption class="sr-only">Hands shown</caption>
           <thead><tr><th scope="col">Player</th><th scope="col">Cards</th><th scope="col">Low</th><th scope="col">High</th><th scope="col">Declared</th></tr></thead>
           <tbody>

@@ -28,7 +28,7 @@ export function SitDown({ emptySeats, onSit }: Props) {
       }
     }}>
       <h2>Sit down</h2>
-      <div class="row">
+      <div class="row wrap">
         <div class="field">
           <label for="sit-name">Your name</label>
           <input id="sit-name" data-testid="sit-name" maxLength={32} value={name} autocomplete="nickname"

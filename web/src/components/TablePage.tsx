@@ -1,6 +1,6 @@
 // A table: the connection, the seat kept in this browser, the oval, the player's hand and
 // actions, the result and the log; sitting down, leaving, away, watching.
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat } from "../api";
 import { keyToAction } from "../model/actions";
 import { type ConnState, initialConn } from "../model/connection";
@@ -62,8 +62,9 @@ export function TablePage({ id }: { id: string }) {
   const model = useMemo(() => (view ? tableModel(view.v, view.at) : null), [view]);
   const myTurn = !!model && model.turn?.you === true && model.actions.length > 0;
 
-  // A new decision: the amount starts at the smallest, the selection is cleared.
-  useEffect(() => {
+  // A new decision: the amount starts at the smallest, the selection is cleared — before the
+  // new turn is drawn, so the last turn's picks never show (or answer a key) on the new hand.
+  useLayoutEffect(() => {
     if (model?.sizing) setAmount(model.sizing.min ?? 1);
     setSelected([]);
   }, [model?.seq]);
@@ -163,7 +164,7 @@ export function TablePage({ id }: { id: string }) {
         </div>
         <div class="row wrap tools">
           <ConnectionBadge state={conn} />
-          <CopyLink path={`/t/${id}`} label="Copy this table's link" testid="copy-link" />
+          <CopyLink path={`/t/${id}`} label="Copy link to this table" testid="copy-link" />
           <a class="button" href={historyPath(id)} data-testid="history-link"
             onClick={(e) => { e.preventDefault(); navigate(historyPath(id)); }}>Hand history</a>
           {seat && me && (

@@ -109,7 +109,7 @@ export function secondsLeft(deadlineAt: number | null, now: number): number | nu
 }
 
 function amountText(s: SeatData, five35: boolean): string {
-  if (five35) return s.score === null || s.score === undefined ? "waiting for the next game" : `${s.score} points`;
+  if (five35) return s.score === null || s.score === undefined ? "waiting for the next game" : `${s.score} ${s.score === 1 ? "point" : "points"}`;
   return s.stack === null ? "" : `${s.stack} chips`;
 }
 
@@ -212,7 +212,7 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     title = [
       view.round ? `Round ${view.round}` + (view.game_number ? ` of game ${view.game_number}` : "") : null,
       "Five Three Five",
-      view.target_score ? `to ${view.target_score} points` : null,
+      view.target_score ? `to ${view.target_score} ${view.target_score === 1 ? "point" : "points"}` : null,
     ].filter(Boolean).join(" · ");
   } else if (view.game === null) {
     title = view.hand === null ? "Dealer's choice"

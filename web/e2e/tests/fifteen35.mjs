@@ -1,0 +1,245 @@
+// Two people in two browser contexts: Ann opens a dealer's-choice table in the lobby, copies its
+// link; Bo opens the link and sits down; the dealer deals Fifteen Thirty-Five through the UI and
+// they play whole hands with the action buttons (Ann) and the keyboard shortcuts (Bo) until one
+// hand has had an exposure, a bet, a take and a declaration, and its showdown is shown.
+import assert from "node:assert/strict";
+import { checkA11y, horizontalOverflow } from "../lib/a11y.mjs";
+import {
+  act, assertNoErrors, byId, codesOnPage, DESKTOP, newPerson, PHONE, screenshot, seatsShown, sleep,
+  tableState, waitState,
+} from "../lib/helpers.mjs";
+
+const KEYS = { "action-take": "t", "action-stand": "s", "action-check": "c", "action-call": "c", "action-declare-high": "h", "action-declare-low": "l" };
+
+/** What to press: drives toward a hand with all four kinds of action, never folding. */
+function choose(person, s, hand) {
+  const has = (id) => s.enabled.includes(id);
+  const press = (id, kind) => {
+    if (kind) hand.mine.push(kind);
+    if (person.keys) {
+      if (id.startsWith("action-expose-")) {
+        const n = s.enabled.filter((b) => b.startsWith("action-expose-")).indexOf(id) + 1;
+        return { key: String(n), label: id };
+      }
+      if (KEYS[id]) return { key: KEYS[id], label: id };
+    }
+    return { testid: id, label: id };
+  };
+  if (has("action-choose-15-35")) return press("action-choose-15-35", "choose");
+  const expose = s.enabled.find((b) => b.startsWith("action-expose-"));
+  if (expose) return press(expose, "expose");
+  const declare = person.declare;
+  if (has(declare)) return press(declare, "declare");
+  const anyDeclare = s.enabled.find((b) => b.startsWith("action-declare-"));
+  if (anyDeclare) return press(anyDeclare, "declare");
+  if (has("action-take") && !hand.took.has(person.name)) { hand.took.add(person.name); return press("action-take", "take"); }
+  if (has("action-stand")) return press("action-stand", "stand");
+  if (has("action-bet") && !hand.bet) { hand.bet = true; return press("action-bet", "bet"); }
+  if (has("action-call")) return press("action-call", "call");
+  if (has("action-check")) return press("action-check", "check");
+  const other = s.enabled.find((b) => b !== "action-fold");
+  return press(other ?? s.enabled[0], "other");
+}
+
+const handNumber = (s) => Number(/Hand (\d+)/.exec(s.title ?? "")?.[1] ?? NaN);
+
+export async function fifteenThirtyFiveTest(t) {
+  const ann = await newPerson(t, "ann", { clipboard: true });
+  const bo = await newPerson(t, "bo");
+  ann.display = "Ann";
+  bo.display = "Bo";
+  ann.declare = "action-declare-low";
+  bo.declare = "action-declare-high";
+  bo.keys = true;
+
+  // Ann opens the table in the lobby: dealer's choice of 15-35 and 7-27, two seats, no timer.
+  await ann.page.goto("/");
+  await ann.page.locator(byId("create-form")).waitFor();
+  await ann.page.fill(byId("table-name"), "E2E Friday");
+  await ann.page.locator(byId("game-15-35")).check();
+  await ann.page.locator(byId("game-7-27")).check();
+  await ann.page.fill(byId("seats"), "2");
+  await ann.page.fill(byId("timer"), "0");
+  await ann.page.fill(byId("my-name"), "Ann");
+  await ann.page.click(byId("create-table"));
+  await ann.page.waitForURL(/\/t\/[^/]+$/, { timeout: 10_000 });
+  const id = decodeURIComponent(new URL(ann.page.url()).pathname.split("/")[2]);
+  const info = await t.api.table(id);
+  assert.deepEqual([...info.games].sort(), ["15-35", "7-27"], "the table offers the dealer's choice");
+  assert.equal(info.seats, 2);
+  assert.equal(info.config.timer_s, 0);
+  const annSeat = await waitState(ann.page, (s) => s.seat !== null && s.connection === "open", "Ann seated");
+  // The heading says "Table" until the table's details have come.
+  await ann.page.locator(byId("table-name-heading")).filter({ hasText: "E2E Friday" }).waitFor({ timeout: 10_000 });
+  t.note(`table ${id}: Ann in seat ${annSeat.seat}`);
+
+  // Ann copies the table's link (clipboard, or the shown link when the clipboard is refused).
+  await ann.page.click(byId("copy-link"));
+  let link = null;
+  for (let i = 0; i < 50 && !link; i++) {
+    if (await ann.page.locator(byId("copy-link-text")).isVisible()) link = await ann.page.locator(byId("copy-link-text")).inputValue();
+    else if ((await ann.page.locator(byId("copy-link")).textContent()) === "Copied") link = await ann.page.evaluate(() => navigator.clipboard.readText());
+    else await sleep(50);
+  }
+  assert.equal(link, `${t.server.url}/t/${id}`, "the copied link is the table's");
+
+  // Bo opens the link: he watches, then sits down with the form.
+  await bo.page.goto(link);
+  await bo.page.locator(byId("sit-form")).waitFor();
+  assert.ok(await bo.page.locator(byId("spectator")).isVisible(), "Bo watches before sitting down");
+  await bo.page.fill(byId("sit-name"), "Bo");
+  await bo.page.click(byId("sit-button"));
+  const boSeat = await waitState(bo.page, (s) => s.seat !== null && !s.spectator, "Bo seated");
+  assert.notEqual(boSeat.seat, annSeat.seat);
+  assert.equal(await bo.page.evaluate((k) => !!localStorage.getItem(k), `cardroom.seat.${id}`), true, "Bo's seat is kept in localStorage");
+  t.note(`Bo in seat ${boSeat.seat}`);
+
+  const people = [ann, bo];
+  ann.seat = annSeat.seat;
+  bo.seat = boSeat.seat;
+  const hands = new Map(); // hand number -> what was pressed
+  const handOf = (n) => {
+    if (!hands.has(n)) hands.set(n, { mine: [], took: new Set(), bet: false, logLens: [], seen: false, lastHands: {} });
+    return hands.get(n);
+  };
+  const problems = [];
+  let viewsChecked = false;
+  let showdownChecked = false;
+  let finished = null;
+  const deadline = Date.now() + 100_000;
+  const MAX_HANDS = 4;
+
+  while (!finished) {
+    if (Date.now() > deadline) throw new Error(`no hand with an exposure, a bet, a take and a declaration within the time; hands: ${JSON.stringify([...hands].map(([n, h]) => [n, h.mine]))}`);
+    const states = await Promise.all(people.map((p) => tableState(p.page)));
+    states.forEach((s, i) => {
+      if (s.notice) throw new Error(`${people[i].name}'s page shows: ${s.notice}`);
+      if (s.hand.length) handOf(handNumber(s)).lastHands[people[i].name] = s.hand;
+    });
+
+    // A hand is over: both see the result.
+    const withResult = states.findIndex((s) => s.result);
+    if (withResult >= 0) {
+      const n = handNumber(states[withResult]);
+      const hand = handOf(n);
+      if (!hand.seen) {
+        hand.seen = true;
+        // The result shows for the table's pause (4 s) only: read both pages first, then the
+        // screenshot and the accessibility check of the showdown.
+        const both = await Promise.all(people.map((p) => waitState(p.page, (s) => s.result || handNumber(s) > n, `the result of hand ${n}`, 5000)));
+        const shot = await screenshot(t, ann.page, `showdown-hand-${n}`, { fullPage: true }).catch(() => null);
+        if (!showdownChecked && (await tableState(ann.page)).result) {
+          showdownChecked = true;
+          problems.push(...(await checkA11y(ann.page, "table-showdown", t)).problems);
+        }
+        const record = (await t.api.hands(id, n - 1)).find((h) => h.hand === n);
+        assert.ok(record, `hand ${n} is in the history`);
+        assert.equal(record.game, "fifteen-thirty-five", `hand ${n} was Fifteen Thirty-Five`);
+        const words = record.actions.map((w) => w.split(" ")[0]);
+        const all = ["expose", "bet", "take", "declare"].every((w) => words.includes(w));
+        t.note(`hand ${n}: ${record.actions.join(", ")}${all ? "" : " (not all four kinds: another hand)"}`);
+        if (all && both.every((s) => s.result)) {
+          finished = { n, states: both, record, shot };
+          break;
+        }
+        if ([...hands.values()].filter((h) => h.seen).length >= MAX_HANDS) throw new Error(`${MAX_HANDS} hands without an exposure, a bet, a take and a declaration in one`);
+        continue;
+      }
+      // Seen already: on to the next hand (the dealer may choose the game while the result shows).
+    }
+
+    const i = states.findIndex((s) => s.enabled.length > 0 && !s.pending);
+    if (i < 0) { await sleep(60); continue; }
+    const person = people[i];
+    const s = states[i];
+    const n = handNumber(s);
+    const hand = handOf(n);
+
+    // Once per test, with the hand dealt and the cards turned up, check what each one sees.
+    if (!viewsChecked && s.enabled.some((b) => ["action-bet", "action-check", "action-call"].includes(b))) {
+      viewsChecked = true;
+      await checkViews(t, people, person, problems);
+    }
+
+    const how = choose(person, s, hand);
+    const after = await act(person.page, how);
+    hand.logLens.push(after.log.length);
+  }
+
+  // The hand with all four kinds: the showdown as each player sees it.
+  const { n, states, record } = finished;
+  const hand = hands.get(n);
+  for (const [i, s] of states.entries()) {
+    const me = people[i];
+    const other = people[1 - i];
+    assert.ok(s.headline, `${me.name} sees the result's headline`);
+    assert.ok(/Ann/.test(s.resultText) && /Bo/.test(s.resultText), `${me.name}'s result names both players: ${s.resultText}`);
+    const otherCards = hand.lastHands[other.name]?.map((c) => c.code) ?? [];
+    for (const c of otherCards) {
+      assert.ok(s.resultCodes.includes(c), `${me.name}'s showdown shows ${other.name}'s ${c} (shown: ${s.resultCodes.join(" ")})`);
+    }
+  }
+  for (let k = 1; k < hand.logLens.length; k++) {
+    assert.ok(hand.logLens[k] >= hand.logLens[k - 1], `the log shrank during hand ${n}: ${hand.logLens.join(", ")}`);
+  }
+  assert.ok(hand.logLens.at(-1) > hand.logLens[0], `the log grew during hand ${n}: ${hand.logLens.join(", ")}`);
+  const annLog = states[0].log;
+  const boLog = states[1].log;
+  assert.deepEqual(annLog, boLog, "both see the same log");
+  assert.ok(annLog.length >= 8, `the log has the hand (${annLog.length} lines)`);
+  assert.ok(record.shown && Object.keys(record.shown).length === 2, "both hands were shown at the showdown");
+  t.note(`hand ${n} played by the UI: Ann and Bo pressed ${hand.mine.join(", ")}; log ${hand.logLens[0]} → ${hand.logLens.at(-1)} lines`);
+
+  if (!showdownChecked) t.note("warning: the showdown was gone before its accessibility check (a slow machine)");
+  assert.ok(viewsChecked, "the views were checked mid-hand");
+  assert.deepEqual(problems, [], problems.join("\n"));
+  assertNoErrors(ann, bo);
+}
+
+/** Mid-hand: own cards face up (face-down ones marked), the other's face-down cards as backs, whose turn. */
+async function checkViews(t, people, toAct, problems) {
+  const states = await Promise.all(people.map((p) => tableState(p.page)));
+  for (const [i, me] of people.entries()) {
+    const other = people[1 - i];
+    const mine = states[i].hand;
+    const theirs = states[1 - i].hand;
+    assert.equal(mine.length, 3, `${me.name} holds three cards`);
+    for (const c of mine) {
+      assert.ok(c.code && c.code !== "??" && !c.back, `${me.name} sees own card ${c.id} face up`);
+    }
+    assert.equal(mine.filter((c) => c.up).length, 1, `${me.name} has turned one card up`);
+    assert.equal(mine.filter((c) => c.ownHidden).length, 2, `${me.name}'s two face-down cards are marked as only seen by ${me.name}`);
+    const seats = await seatsShown(me.page);
+    const mySeat = seats.find((x) => x.you);
+    const theirSeat = seats.find((x) => x.seat === other.seat);
+    assert.equal(mySeat?.seat, me.seat, `${me.name}'s page marks seat ${me.seat} as theirs`);
+    assert.ok(mySeat.label.includes(`${me.display} (you)`), `seat label: ${mySeat.label}`);
+    assert.ok(theirSeat.label.includes(other.display), `${other.display}'s seat is named on ${me.name}'s page`);
+    const hidden = theirs.filter((c) => !c.up).map((c) => c.code);
+    const up = theirs.filter((c) => c.up).map((c) => c.code);
+    assert.equal(theirSeat.backs, hidden.length, `${me.name} sees ${other.name}'s ${hidden.length} face-down cards as backs`);
+    assert.deepEqual([...theirSeat.faces].sort(), [...up].sort(), `${me.name} sees ${other.name}'s face-up cards`);
+    const drawn = await codesOnPage(me.page);
+    for (const c of hidden) assert.ok(!drawn.includes(c), `${other.name}'s face-down ${c} is nowhere on ${me.name}'s page`);
+    // Whose turn.
+    const turnSeat = seats.filter((x) => x.toAct).map((x) => x.seat);
+    assert.deepEqual(turnSeat, [toAct.seat], `${me.name}'s page marks seat ${toAct.seat} to act`);
+    assert.equal(states[i].turn, me === toAct ? "Your turn" : `${toAct.display} to act`, `${me.name}'s turn line`);
+    if (me !== toAct) assert.deepEqual(states[i].enabled, [], `${me.name} has no action buttons out of turn`);
+  }
+  t.note(`mid-hand: ${toAct.display} to act; each sees own 3 cards, the other's ${states[0].hand.length - 1} backs and 1 face-up card`);
+
+  // Screenshots of the table mid-hand on a desktop and a phone (same seat, Ann's page).
+  const page = people[0].page;
+  await screenshot(t, page, "table-desktop");
+  await screenshot(t, page, "table-desktop-full", { fullPage: true });
+  problems.push(...(await checkA11y(page, "table-mid-hand", t)).problems);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) problems.push(`[table-phone] the table page scrolls sideways by ${overflow} px at 390 px wide`);
+  await screenshot(t, page, "table-phone");
+  await screenshot(t, page, "table-phone-full", { fullPage: true });
+  problems.push(...(await checkA11y(page, "table-phone", t)).problems);
+  await page.setViewportSize(DESKTOP);
+}

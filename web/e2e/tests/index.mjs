@@ -1,0 +1,14 @@
+// The tests, in the order they run.
+import { fiveThreeFiveTest } from "./five35.mjs";
+import { fifteenThirtyFiveTest } from "./fifteen35.mjs";
+import { keyboardTest } from "./keyboard.mjs";
+import { lobbyTest } from "./lobby.mjs";
+import { reloadTest } from "./reload.mjs";
+
+export const tests = [
+  { id: "lobby", name: "lobby: accessible names, keyboard focus, phone width, screenshots", run: lobbyTest },
+  { id: "15-35", name: "15-35: two players create, join and play a hand with an exposure, a bet, a take and a declaration", run: fifteenThirtyFiveTest },
+  { id: "535", name: "535: a whole round against two bots through the UI", run: fiveThreeFiveTest },
+  { id: "reload", name: "reload mid-hand keeps the seat", run: reloadTest },
+  { id: "keyboard", name: "table page: keyboard-only play and accessibility", run: keyboardTest },
+];
