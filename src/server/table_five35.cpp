@@ -202,11 +202,28 @@ io::Json Five35TableGame::hand_record(int hand, const Seats& seats) const {
 
 // --- between rounds ------------------------------------------------------------------------------
 
+// Whether the next round starts a game: none is on, or the one on is of bots alone and a person
+// is waiting (nobody waits for bots to finish a game among themselves; theirs is dropped).
+bool Five35TableGame::fresh_game(const Seats& seats) const {
+  if (!game_on_) return true;
+  for (const Member& m : members_) {
+    const auto& s = seats[std::size_t(m.seat)];
+    if (!m.left && s && !s->bot) return false;
+  }
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (seats[i] && !seats[i]->bot && !seats[i]->leaving && !member_at(static_cast<int>(i))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 std::vector<int> Five35TableGame::next_players(const Seats& seats) const {
+  const bool fresh = fresh_game(seats);
   std::vector<int> players;
   for (std::size_t i = 0; i < seats.size(); ++i) {
     const int seat = static_cast<int>(i);
-    if (game_on_ ? member_at(seat) != nullptr : seats[i] && !seats[i]->leaving) {
+    if (!fresh ? member_at(seat) != nullptr : seats[i] && !seats[i]->leaving) {
       players.push_back(seat);
     }
   }
@@ -232,7 +249,7 @@ int Five35TableGame::next_dealer(const Seats& seats) const {
 io::Json Five35TableGame::deal_event(int hand, const Seats& seats, Rng& rng) const {
   const std::vector<int> players = next_players(seats);
   const int count = static_cast<int>(players.size());
-  const bool new_game = !game_on_;
+  const bool new_game = fresh_game(seats);
   const int round = new_game ? 1 : round_number_ + 1;
   // The second round of a two-round game deals the next cards of the first round's shuffle.
   const bool second_of_two = !new_game && two_rounds_ && round == 2;

@@ -84,6 +84,7 @@ class Five35TableGame : public TableGame {
   // The seats that would play the next round: the game's players, or for a new game everyone
   // seated who is not leaving.
   std::vector<int> next_players(const Seats& seats) const;
+  bool fresh_game(const Seats& seats) const;
   // Ends the game (its record goes to the ledger's list); says who won.
   std::string end_game(const io::Json& winners);
   io::Json result_json(const Seats& seats) const;

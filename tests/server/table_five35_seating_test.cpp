@@ -57,6 +57,22 @@ TEST(Five35TableSeating, WhoeverSitsDownDuringAGameWaitsForTheNext) {
   EXPECT_EQ(now.at("cards").size(), 13u);  // three players: 13 each
 }
 
+// Two bots playing a two-round game when Ann sits down: she does not wait for their second
+// round; the next round starts a new game with her.
+TEST(Five35TableSeating, AGameOfBotsAloneGivesWayToAPersonAfterItsRound) {
+  Harness h(kThreeSeats, 41);
+  ASSERT_TRUE(h.t().step(h.now));
+  ASSERT_EQ(events_of(h, "deal").back().at("players"), (Json{0, 2}));
+  const int ann = h.t().sit("Ann", std::nullopt, "hash-ann", h.now);
+  ASSERT_TRUE(drive(h, [&] { return events_of(h, "deal").size() == 2; }));
+  const Json deal = events_of(h, "deal").back();
+  EXPECT_EQ(deal.at("game_number"), 2);
+  EXPECT_EQ(deal.at("round"), 1);
+  EXPECT_EQ(deal.at("players"), (Json{0, 1, 2}));
+  EXPECT_EQ(h.view(ann).at("seats")[ann].at("score"), 0);
+  EXPECT_TRUE(h.view(ann).at("seats")[ann].at("in_hand").get<bool>());
+}
+
 TEST(Five35TableSeating, LeavingDuringARoundPlaysItOutAsAwayAndTheGameGoesOn) {
   Harness h(R"({"games": ["535"], "seats": 4, "timer_s": 0, "pause_s": 2,
       "rules": {"535": {"target_score": 60}},
