@@ -21,7 +21,7 @@ void JournalWriter::record(const std::string& table_id, std::int64_t seq, const 
     std::lock_guard lock(mutex_);
     Item item;
     item.event = {table_id, seq, event};
-    queue_.push_back(std::move(item));
+    (background_tables_.count(table_id) ? background_queue_ : queue_).push_back(std::move(item));
   }
   wake_.notify_one();
 }
@@ -32,9 +32,14 @@ void JournalWriter::after(const std::string& table_id, std::function<void(bool)>
     Item marker;
     marker.marker_table = table_id;
     marker.saved = std::move(saved);
-    queue_.push_back(std::move(marker));
+    (background_tables_.count(table_id) ? background_queue_ : queue_).push_back(std::move(marker));
   }
   wake_.notify_one();
+}
+
+void JournalWriter::set_background(const std::string& table_id) {
+  std::lock_guard lock(mutex_);
+  background_tables_.insert(table_id);
 }
 
 void JournalWriter::run() {
@@ -42,10 +47,18 @@ void JournalWriter::run() {
     std::vector<Item> batch;
     {
       std::unique_lock lock(mutex_);
-      wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-      if (queue_.empty()) return;  // stopping, and everything is saved
+      wake_.wait(lock, [this] {
+        return stopping_ || !queue_.empty() || !background_queue_.empty();
+      });
+      if (queue_.empty() && background_queue_.empty()) return;  // stopping, all saved
       batch.assign(std::make_move_iterator(queue_.begin()), std::make_move_iterator(queue_.end()));
       queue_.clear();
+      // A table's items are all in one queue, in order, so taking a prefix keeps its order.
+      const std::size_t take = std::min(background_queue_.size(), kBackgroundBatch);
+      for (std::size_t i = 0; i < take; ++i) {
+        batch.push_back(std::move(background_queue_.front()));
+        background_queue_.pop_front();
+      }
     }
     save(batch);
   }

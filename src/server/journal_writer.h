@@ -14,6 +14,7 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -39,6 +40,12 @@ class JournalWriter : public Journal {
   // call is saved (ok) or could not be (false: the table must stop, see LiveTable).
   void after(const std::string& table_id, std::function<void(bool ok)> saved);
 
+  // The table's events may wait behind people's: each batch takes every event of the other
+  // tables and at most kBackgroundBatch of these (bots-only tables, server/room.h), so a
+  // person's action is never saved behind a long queue of bots'.
+  void set_background(const std::string& table_id);
+  static constexpr std::size_t kBackgroundBatch = 64;
+
  private:
   struct Item {
     Store::Event event;                // empty table_id: a marker
@@ -51,7 +58,9 @@ class JournalWriter : public Journal {
   Store& store_;
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<Item> queue_;
+  std::deque<Item> queue_;             // tables where people play
+  std::deque<Item> background_queue_;  // tables of bots alone
+  std::set<std::string> background_tables_;
   bool stopping_ = false;
   std::thread thread_;
 };

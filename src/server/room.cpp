@@ -144,8 +144,15 @@ SitRequest read_sit_request(const std::string& body) {
 
 }  // namespace
 
-Room::Room(boost::asio::io_context& io, Store& store, JournalWriter& writer, WebFiles web)
-    : io_(io), store_(store), writer_(writer), web_(std::move(web)) {}
+Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
+           JournalWriter& writer, WebFiles web)
+    : io_(io), background_(background), store_(store), writer_(writer), web_(std::move(web)) {}
+
+boost::asio::io_context& Room::context_for(const std::string& id, const TableConfig& config) {
+  if (static_cast<int>(config.bots.size()) != config.seats) return io_;
+  writer_.set_background(id);
+  return background_;
+}
 
 void Room::add(std::shared_ptr<LiveTable> table, std::function<void()> ready) {
   {
@@ -166,9 +173,11 @@ int Room::restore_tables() {
   int restored = 0;
   for (Store::StoredTable& stored : store_.load_tables()) {
     try {
-      Table table = Table::restore(stored.id, read_table_config(stored.config), stored.seed,
-                                   &writer_, stored.events, stored.seq, steady_now());
-      add(std::make_shared<LiveTable>(io_, writer_, std::move(table), stored.host_token_hash));
+      const TableConfig config = read_table_config(stored.config);
+      boost::asio::io_context& context = context_for(stored.id, config);
+      Table table = Table::restore(stored.id, config, stored.seed, &writer_, stored.events,
+                                   stored.seq, steady_now());
+      add(std::make_shared<LiveTable>(context, writer_, std::move(table), stored.host_token_hash));
       ++restored;
     } catch (const std::exception& e) {
       throw std::runtime_error("table " + stored.id + " cannot be restored: " + e.what());
@@ -233,10 +242,12 @@ void Room::open_table(const std::string& body, const Respond& respond) {
   const std::uint64_t seed = os_random_u64();
   store_.create_table(id, table_config_json(config), wall_clock_ms(), seed,
                       hash_token(host_token));
+  boost::asio::io_context& context = context_for(id, config);  // before its first events
   Table table(id, config, seed, &writer_, steady_now());
   const HttpResponse opened =
       json_response(200, {{"id", id}, {"host_token", host_token}, {"url", "/t/" + id}});
-  add(std::make_shared<LiveTable>(io_, writer_, std::move(table), hash_token(host_token)),
+  add(std::make_shared<LiveTable>(context, writer_, std::move(table),
+                                  hash_token(host_token)),
       [respond, opened] { respond(opened); });
 }
 

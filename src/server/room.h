@@ -13,6 +13,7 @@
 #include "server/http.h"
 #include "server/live_table.h"
 #include "server/store.h"
+#include "server/table_config.h"
 #include "server/web_files.h"
 
 namespace cardroom::server {
@@ -20,7 +21,11 @@ namespace cardroom::server {
 class Room : public App {
  public:
   // Tables are created in `store` and journal through `writer` (which saves into the same store).
-  Room(boost::asio::io_context& io, Store& store, JournalWriter& writer, WebFiles web);
+  // Tables where people can sit run on `io` with the connections; tables whose every seat is a
+  // bot's (nobody can sit there: they are for watching, or for load) run on `background`, whose
+  // threads yield to `io`'s, so they never delay a person's action.
+  Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
+       JournalWriter& writer, WebFiles web);
 
   // Rebuilds every table from the store, resuming hands where they stood; returns how many.
   // Throws std::runtime_error naming a table that cannot be restored (the server should not
@@ -40,6 +45,9 @@ class Room : public App {
   void add(std::shared_ptr<LiveTable> table, std::function<void()> ready = nullptr);
 
   boost::asio::io_context& io_;
+  boost::asio::io_context& background_;
+  // The context a table runs on (registering a bots-only table with the writer as background).
+  boost::asio::io_context& context_for(const std::string& id, const TableConfig& config);
   Store& store_;
   JournalWriter& writer_;
   WebFiles web_;

@@ -1,7 +1,10 @@
 #include "server/serve.h"
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <sys/resource.h>
+#include <unistd.h>
 #include <csignal>
 #include <malloc.h>
 #include <iostream>
@@ -26,15 +29,21 @@ int serve(const ServeOptions& options) {
                           ? options.threads
                           : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   boost::asio::io_context io(threads);
+  // Bots-only tables (server/room.h): threads of their own at a lower priority.
+  boost::asio::io_context background(threads);
+  auto background_work = boost::asio::make_work_guard(background);
   Store store(options.db);
   JournalWriter writer(store);  // declared after the store: saves what is left before it closes
-  Room room(io, store, writer, WebFiles(options.web));
+  Room room(io, background, store, writer, WebFiles(options.web));
   const int restored = room.restore_tables();
   HttpServer server(io, room, options.host, options.port);
 
   boost::asio::signal_set signals(io, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int) {
-    if (!ec) io.stop();
+    if (!ec) {
+      io.stop();
+      background.stop();
+    }
   });
   std::signal(SIGPIPE, SIG_IGN);  // a client gone mid-write is an error code, not a signal
 
@@ -42,6 +51,13 @@ int serve(const ServeOptions& options) {
             << " (" << restored << (restored == 1 ? " table" : " tables") << " restored from "
             << options.db << ")" << std::endl;
   std::vector<std::thread> pool;
+  for (int i = 0; i < threads; ++i) {
+    pool.emplace_back([&background] {
+      // nice 10 for this thread alone (Linux): people's tables and the writer come first.
+      setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+      background.run();
+    });
+  }
   for (int i = 1; i < threads; ++i) pool.emplace_back([&io] { io.run(); });
   io.run();
   for (auto& t : pool) t.join();

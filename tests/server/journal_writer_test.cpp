@@ -82,6 +82,30 @@ TEST_F(JournalWriterTest, StoppingSavesWhatIsStillQueued) {
   EXPECT_EQ(reopened.load_tables()[0].seq, 500);
 }
 
+// A bots-only table's events go in batches of at most kBackgroundBatch behind people's: a
+// person's table is saved first, and the bots' table still gets everything saved, in order.
+TEST_F(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
+  Store store(path_);
+  store.create_table("bots", Json::object(), 1);
+  store.create_table("people", Json::object(), 2);
+  JournalWriter writer(store);
+  writer.set_background("bots");
+  constexpr int kBotEvents = 10 * static_cast<int>(JournalWriter::kBackgroundBatch);
+  for (int seq = 1; seq <= kBotEvents; ++seq) writer.record("bots", seq, event(seq));
+  writer.record("people", 1, event(1));
+  std::promise<std::int64_t> bots_saved_when_people_were;
+  writer.after("people", [&](bool ok) {
+    EXPECT_TRUE(ok);
+    bots_saved_when_people_were.set_value(store.load_tables()[0].seq);
+  });
+  // The person's event was queued after all the bots' and is saved before most of them.
+  EXPECT_LT(bots_saved_when_people_were.get_future().get(), kBotEvents);
+  EXPECT_TRUE(saved(writer, "bots"));
+  const auto tables = store.load_tables();
+  ASSERT_EQ(tables[0].events.size(), std::size_t(kBotEvents));
+  for (int seq = 1; seq <= kBotEvents; ++seq) EXPECT_EQ(tables[0].events[std::size_t(seq - 1)], event(seq));
+}
+
 TEST_F(JournalWriterTest, TablesOnManyThreadsKeepTheirOrder) {
   Store store(path_);
   constexpr int kTables = 8, kEvents = 300;

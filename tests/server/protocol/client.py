@@ -639,7 +639,7 @@ def check_vying_view(view, seats, you, where, total_chips=None):
               f"{ws}: cards {cards!r} and up {up!r} differ in length")
         check(all(isinstance(x, bool) for x in up), f"{ws}: up {up!r} not booleans")
         # Once the hand is over, the hands shown at the showdown (result.shown) are public:
-        # their cards may appear in full (the up flags still say how they were dealt).
+        # their cards appear in full, face up.
         revealed = isinstance(shown.get(str(i)), list) and cards == shown[str(i)]
         for card, is_up in zip(cards, up):
             check(isinstance(card, str), f"{ws}: card {card!r}")

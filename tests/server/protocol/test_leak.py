@@ -69,6 +69,11 @@ def check_up_pattern(view, where):
             continue
         up = s["up"]
         game = view["game"]
+        shown = (view.get("result") or {}).get("shown") or {}
+        if str(i) in shown:
+            # At a showdown the hands still in lie face up for everyone.
+            check(all(up), f"{where} seat {i}: shown at the showdown but up flags {up}")
+            continue
         if game == "seven-twenty-seven":
             check(up[0] and not any(up[1:]), f"{where} seat {i}: 7-27 up flags {up} (one up, then down)")
         elif game == "fifteen-thirty-five":
@@ -156,7 +161,7 @@ def self_test():
                  ["Bot deals seven-twenty-seven."]),
             view(2, [seat(["As", "??", "??"], [True, False, False]), seat(["7d", "??"], [True, False])],
                  ["Bot takes a card face down"], to_act=1),
-            view(4, [seat(["As", "Kd", "2c"], [True, False, False]), seat([], [], in_hand=False)],
+            view(4, [seat(["As", "Kd", "2c"], [True, True, True]), seat([], [], in_hand=False)],
                  ["Bot folds"], result={"payouts": [4, 0], "shown": {"0": ["As", "Kd", "2c"]}})]
     leaks = {
         "a face-down card in a view": view(2, [seat(["As", "Kd"], [True, False]),

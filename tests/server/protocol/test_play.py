@@ -113,6 +113,10 @@ def check_up_patterns(spectator):
             if not s or not s["cards"]:
                 continue
             up = s["up"]
+            if str(i) in ((v.get("result") or {}).get("shown") or {}):
+                # At a showdown the hands still in lie face up for everyone.
+                check(all(up), f"seq {v['seq']} seat {i}: shown at the showdown but up {up}")
+                continue
             if v["game"] == "seven-twenty-seven":
                 check(up[0] and not any(up[1:]), f"seq {v['seq']} seat {i}: 7-27 up flags {up}")
             else:
