@@ -81,13 +81,7 @@ TEST(Five35TableRestore, RestoredAtManyPointsLooksTheSameAndPlaysOnIdentically) 
     expect_same(h, *copy);
     EXPECT_EQ(copy->t().seat_of_token_hash("hash-bo"), 2);
     lockstep(h, *copy, 300, 100 + static_cast<std::uint64_t>(point));
-    // The restored table's journal continues the original's, event for event.
-    ASSERT_FALSE(copy->journal.rows.empty());
-    const auto first_new = h.journal.rows.size() - copy->journal.rows.size();
-    for (std::size_t i = 0; i < copy->journal.rows.size(); ++i) {
-      EXPECT_EQ(copy->journal.rows[i].seq, h.journal.rows[first_new + i].seq);
-      EXPECT_EQ(copy->journal.rows[i].event, h.journal.rows[first_new + i].event);
-    }
+    expect_journal_continues(h, *copy);
   }
 }
 

@@ -153,13 +153,7 @@ TEST(TableRestore, RestoredMidHandAtSeveralPointsLooksTheSameAndPlaysOnIdentical
     EXPECT_EQ(copy->t().hands_after(0), h.t().hands_after(0));
     EXPECT_EQ(copy->t().seat_of_token_hash("hash-bo"), 2);
     lockstep(h, *copy, 400, 99 + static_cast<std::uint64_t>(point));
-    // The restored table's journal continues the same counter.
-    ASSERT_FALSE(copy->journal.rows.empty());
-    const auto first_new = h.journal.rows.size() - copy->journal.rows.size();
-    for (std::size_t i = 0; i < copy->journal.rows.size(); ++i) {
-      EXPECT_EQ(copy->journal.rows[i].seq, h.journal.rows[first_new + i].seq);
-      EXPECT_EQ(copy->journal.rows[i].event, h.journal.rows[first_new + i].event);
-    }
+    expect_journal_continues(h, *copy);
   }
 }
 

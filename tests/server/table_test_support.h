@@ -174,6 +174,17 @@ inline bool drive(Harness& h, const std::function<bool()>& done,
   return done();
 }
 
+// After both played on in lockstep: the restored table's journal continues the original's, event
+// for event and with the same counter.
+inline void expect_journal_continues(const Harness& original, const Harness& copy) {
+  ASSERT_FALSE(copy.journal.rows.empty());
+  const auto first_new = original.journal.rows.size() - copy.journal.rows.size();
+  for (std::size_t i = 0; i < copy.journal.rows.size(); ++i) {
+    EXPECT_EQ(copy.journal.rows[i].seq, original.journal.rows[first_new + i].seq);
+    EXPECT_EQ(copy.journal.rows[i].event, original.journal.rows[first_new + i].event);
+  }
+}
+
 // Steps until nothing more is due at the current time.
 inline int settle(Harness& h) {
   int n = 0;
