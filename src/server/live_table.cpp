@@ -10,6 +10,7 @@
 
 #include "core/input_error.h"
 #include "server/client_message.h"
+#include "server/responses.h"
 #include "server/token.h"
 
 namespace cardroom::server {
@@ -23,10 +24,6 @@ constexpr Millis kRetryMs = 1000;
 
 constexpr const char* kOutOfService =
     "this table's changes could not be saved: it is stopped until the server restarts";
-
-HttpResponse error_response(int status, const std::string& message) {
-  return {status, "application/json", io::Json{{"error", message}}.dump()};
-}
 
 std::string error_message(const std::string& message, std::optional<std::int64_t> seq) {
   io::Json error = {{"type", "error"}, {"message", message}};
@@ -100,12 +97,8 @@ void LiveTable::request(std::function<HttpResponse(Table&, Millis)> answer, App:
     HttpResponse response;
     try {
       response = answer(self->table_, steady_now());
-    } catch (const TableError& e) {
-      return respond(error_response(e.status(), e.what()));
-    } catch (const InputError& e) {
-      return respond(error_response(400, e.what()));
-    } catch (const std::exception& e) {
-      return respond(error_response(500, std::string("the server could not do it: ") + e.what()));
+    } catch (const std::exception& refusal) {
+      return respond(refusal_response(refusal));
     }
     self->when_saved([respond, response = std::move(response)](bool saved) {
       respond(saved ? response : error_response(503, kOutOfService));

@@ -9,20 +9,13 @@
 #include "io/five35_rules_json.h"
 #include "io/vying_rule_choices.h"
 #include "io/vying_rules_json.h"
+#include "server/responses.h"
 #include "server/table_config.h"
 #include "server/token.h"
 
 namespace cardroom::server {
 
 namespace {
-
-HttpResponse json_response(int status, const io::Json& body) {
-  return {status, "application/json", body.dump()};
-}
-
-HttpResponse error_response(int status, const std::string& message) {
-  return json_response(status, {{"error", message}});
-}
 
 std::int64_t wall_clock_ms() {
   using namespace std::chrono;
@@ -201,11 +194,8 @@ void Room::http(HttpRequest request, Respond respond) {
       return respond(error_response(400, "/ws takes a WebSocket handshake"));
     }
     if (path.empty() || path[0] != "api") {
-      return respond(get ? web_.get("/" + [&] {
-        std::string joined;
-        for (const auto& p : path) joined += (joined.empty() ? "" : "/") + p;
-        return joined;
-      }()) : error_response(405, request.method + " is not served here"));
+      return respond(get ? web_.get(request.target.substr(0, request.target.find('?')))
+                         : error_response(405, request.method + " is not served here"));
     }
     if (path.size() == 2 && path[1] == "rules") {
       static const io::Json catalogue = rules_catalogue();
@@ -222,12 +212,8 @@ void Room::http(HttpRequest request, Respond respond) {
     const auto table = find(path[2]);
     if (!table) return respond(error_response(404, "no table " + path[2]));
     table_request(table, request, path, target.query, respond);
-  } catch (const InputError& e) {
-    respond(error_response(400, e.what()));
-  } catch (const TableError& e) {
-    respond(error_response(e.status(), e.what()));
-  } catch (const std::exception& e) {
-    respond(error_response(500, std::string("the server could not do it: ") + e.what()));
+  } catch (const std::exception& refusal) {
+    respond(refusal_response(refusal));
   }
 }
 
