@@ -148,7 +148,10 @@ void LiveTable::message(int id, const std::string& text) {
   if (!watcher) return;
   const Millis now = steady_now();
   const std::int64_t before = table_.seq();
-  std::optional<std::int64_t> seq = message_seq(text);
+  // A refusal carries the seq the message carried (else the table's); only then is it looked for.
+  const auto refuse = [&](const std::string& why) {
+    watcher->peer->send(error_message(why, message_seq(text).value_or(table_.seq())));
+  };
   try {
     const ClientMessage message = read_client_message(text);
     if (!watcher->seat) throw TableError(403, "a spectator cannot play: sit down first");
@@ -161,12 +164,11 @@ void LiveTable::message(int id, const std::string& text) {
       table_.set_away(seat, away->on, now);
     }
   } catch (const TableError& e) {
-    watcher->peer->send(error_message(e.what(), seq.value_or(table_.seq())));
+    refuse(e.what());
   } catch (const InputError& e) {
-    watcher->peer->send(error_message(e.what(), seq.value_or(table_.seq())));
+    refuse(e.what());
   } catch (const std::exception& e) {  // the database refused the change: nothing changed
-    watcher->peer->send(error_message(std::string("not saved, try again: ") + e.what(),
-                                      seq.value_or(table_.seq())));
+    refuse(std::string("not saved, try again: ") + e.what());
   }
   if (table_.seq() != before) changed();
 }
