@@ -300,11 +300,17 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     if (!after) throw InputError("after: a hand number (0 or more)");
     return on_table([after = *after](Table& t, Millis) { return json_response(200, t.hands_after(after)); });
   }
+  if (what == "hands" && path.size() == 6 && path[5] == "replay" && get) {
+    const auto hand = read_number(path[4]);
+    if (!hand) throw InputError("hand: " + path[4] + " is not a hand number");
+    return on_table([hand = *hand](Table& t, Millis) { return json_response(200, t.replay(hand)); });
+  }
   if (what == "ledger" && path.size() == 4 && get) {
     return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
   }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||
-                     ((what == "hands" || what == "ledger") && path.size() == 4) || path.size() == 3;
+                     ((what == "hands" || what == "ledger") && path.size() == 4) || path.size() == 3 ||
+                     (what == "hands" && path.size() == 6 && path[5] == "replay");
   respond(known ? error_response(405, method + " is not allowed on " + request.target)
                 : error_response(404, "no such endpoint: " + request.target));
 }

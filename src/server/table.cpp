@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "server/hand_replay.h"
 #include "server/table_five35.h"
 #include "server/table_game.h"
 #include "server/table_vying.h"
@@ -89,6 +90,7 @@ void Table::apply(const io::Json& e, Millis now) {
   } else if (type == "deal") {
     apply_deal(e);
   } else if (type == "act") {
+    if (replay_in_play_) replay_in_play_->acts.push_back(e);
     tell(game_->apply_act(e, names()));
   } else if (type == "hand-over") {
     apply_hand_over(e, now);
@@ -130,6 +132,8 @@ void Table::apply_cash_out(const io::Json& e) {
 }
 
 void Table::apply_deal(const io::Json& e) {
+  replay_in_play_ = std::make_unique<HandReplaySource>(
+      HandReplaySource{game_->copy_without_bots(config_), seats_, e, {}, nullptr});
   log_ = game_->apply_deal(e, seats_, names());
   hand_number_ = e.at("hand").get<int>();
   dealt_occupants_.assign(seats_.size(), 0);
@@ -146,6 +150,12 @@ void Table::apply_hand_over(const io::Json& e, Millis now) {
   log_.insert(log_.end(), lines.begin(), lines.end());
   result_ = e.at("record").at("result");
   finished_hands_.push_back(e.at("record"));
+  if (replay_in_play_) {
+    replay_in_play_->hand_over = e;
+    replays_.push_back(std::move(*replay_in_play_));
+    replay_in_play_.reset();
+    if (replays_.size() > kKeptReplays) replays_.erase(replays_.begin());
+  }
   hands_played_ = hand_number_;
   next_deal_at_ = now + static_cast<Millis>(config_.pause_s) * 1000;
 }
@@ -439,6 +449,17 @@ io::Json Table::hands_after(int after) const {
     if (h.at("hand").get<int>() > after) list.push_back(h);
   }
   return list;
+}
+
+io::Json Table::replay(int hand) const {
+  for (const HandReplaySource& source : replays_) {
+    if (source.deal.at("hand").get<int>() == hand) return replay_hand(source, config_);
+  }
+  if (hand >= 1 && hand <= hands_played_) {
+    throw TableError(404, "hand " + std::to_string(hand) + " is no longer kept for replaying (the last " +
+                              std::to_string(kKeptReplays) + " hands are); its record is in the history");
+  }
+  throw TableError(404, "no finished hand " + std::to_string(hand) + " at this table");
 }
 
 io::Json Table::ledger() const {

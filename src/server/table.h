@@ -25,6 +25,7 @@
 namespace cardroom::server {
 
 class TableGame;
+struct HandReplaySource;
 
 using Millis = std::int64_t;  // a reading of the server's steady clock, in milliseconds
 
@@ -124,6 +125,10 @@ class Table {
   // `GET /api/tables` entry, the finished hands numbered above `after`, and the ledger.
   io::Json listing() const;
   io::Json hands_after(int after) const;
+  // A finished hand told again step by step (server/hand_replay.h); TableError 404 for a hand
+  // not played yet or no longer kept (the last kKeptReplays are).
+  io::Json replay(int hand) const;
+  static constexpr std::size_t kKeptReplays = 100;
   io::Json ledger() const;
 
  private:
@@ -177,6 +182,9 @@ class Table {
   std::vector<std::string> log_;
   io::Json result_;            // null while a hand is in progress
   std::vector<io::Json> finished_hands_;
+  // What a replay plays again: the hand in play, and the last finished ones, oldest first.
+  std::unique_ptr<HandReplaySource> replay_in_play_;
+  std::vector<HandReplaySource> replays_;
   Millis deadline_ = 0;        // when the awaited decision times out (0: no timer)
   Millis next_deal_at_ = 0;    // when the pause after a hand ends
 };

@@ -449,4 +449,19 @@ void Five35TableGame::fill_ledger(io::Json& ledger) const {
   ledger["games"] = games_;
 }
 
+// --- replaying ------------------------------------------------------------------------------
+
+// A round after the first goes on from the game's players and totals; the finished games
+// (the ledger's) stay behind.
+std::unique_ptr<TableGame> Five35TableGame::copy_without_bots(const TableConfig& config) const {
+  auto copy = std::make_unique<Five35TableGame>(config);
+  copy->game_number_ = game_number_;
+  copy->game_on_ = game_on_;
+  copy->two_rounds_ = two_rounds_;
+  copy->round_number_ = round_number_;
+  copy->members_ = members_;
+  copy->deck_ = deck_;
+  return copy;
+}
+
 }  // namespace cardroom::server

@@ -65,6 +65,7 @@ class Five35TableGame : public TableGame {
   io::Json game_json(bool) const override { return "five-three-five"; }
   void fill_view(io::Json& view, int viewer, const Seats& seats,
                  const std::vector<bool>& dealt) const override;
+  std::unique_ptr<TableGame> copy_without_bots(const TableConfig& config) const override;
   void fill_ledger(io::Json& ledger) const override;
 
  private:

@@ -10,6 +10,7 @@
 // the game owns (`choose`, `deal`, `act`, `hand-over`, `game-over`) and nothing else changes a
 // game: every method that changes one is named apply_*.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,7 @@
 
 namespace cardroom::server {
 
+struct TableConfig;
 struct TableSeat;
 using Seats = std::vector<std::optional<TableSeat>>;
 // Per seat: the name the log calls it by.
@@ -102,6 +104,11 @@ class TableGame {
                          const std::vector<bool>& dealt) const = 0;
   // Adds the game's part of the ledger.
   virtual void fill_ledger(io::Json&) const {}
+
+  // --- replaying ---------------------------------------------------------------------------
+  // A copy of this game as it stands, without its bots (and without what only the ledger reads),
+  // that plays the next deal exactly as this one would: a finished hand's replay starts from it.
+  virtual std::unique_ptr<TableGame> copy_without_bots(const TableConfig& config) const = 0;
 };
 
 }  // namespace cardroom::server

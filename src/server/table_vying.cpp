@@ -333,4 +333,14 @@ void VyingTableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
   view["pots"] = pots;
 }
 
+// --- replaying ------------------------------------------------------------------------------
+
+// A deal event holds the whole hand, so only the dealer's choice and the button carry over.
+std::unique_ptr<TableGame> VyingTableGame::copy_without_bots(const TableConfig& config) const {
+  auto copy = std::make_unique<VyingTableGame>(config);
+  copy->chosen_ = chosen_;
+  copy->button_ = button_;
+  return copy;
+}
+
 }  // namespace cardroom::server

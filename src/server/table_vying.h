@@ -64,6 +64,7 @@ class VyingTableGame : public TableGame {
   io::Json game_json(bool choosing) const override;
   void fill_view(io::Json& view, int viewer, const Seats& seats,
                  const std::vector<bool>& dealt) const override;
+  std::unique_ptr<TableGame> copy_without_bots(const TableConfig& config) const override;
 
  private:
   // The table's games that seat everyone with chips now.

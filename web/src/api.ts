@@ -1,5 +1,5 @@
 // The JSON API of `cardroom serve` (docs/server.md), and where the seat tokens are kept.
-import type { HandRecord, Ledger, RulesCatalogue, TableInfo, TableListing } from "./types";
+import type { HandRecord, HandReplay, Ledger, RulesCatalogue, TableInfo, TableListing } from "./types";
 
 export class ApiError extends Error {
   constructor(public status: number, message: string) {
@@ -37,6 +37,8 @@ export const api = {
   leave: (id: string, seat: number, token: string) =>
     call<{ seat: number; left: boolean }>("DELETE", `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, undefined, token),
   hands: (id: string, after = 0) => call<HandRecord[]>("GET", `/api/tables/${encodeURIComponent(id)}/hands?after=${after}`),
+  replay: (id: string, hand: number) =>
+    call<HandReplay>("GET", `/api/tables/${encodeURIComponent(id)}/hands/${hand}/replay`),
   ledger: (id: string) => call<Ledger>("GET", `/api/tables/${encodeURIComponent(id)}/ledger`),
 };
 

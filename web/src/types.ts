@@ -164,6 +164,19 @@ export interface HandRecord {
   result: ResultData | null;
 }
 
+/** One step of a finished hand told again (GET /api/tables/ID/hands/K/replay): the table as a
+ * spectator saw it, with the hands shown at the end open from the start. `by` and `action`: the
+ * seat that acted to reach it and its word (null at the deal); the last step has the result. */
+export interface ReplayStep extends Omit<ViewMessage, "type" | "seq" | "you" | "deadline_ms" | "legal"> {
+  by: number | null;
+  action: string | null;
+}
+
+export interface HandReplay {
+  hand: number;
+  steps: ReplayStep[];
+}
+
 export interface Ledger {
   entries: { seat: number; name: string; kind: string; chips: number }[];
   net: { seat: number; name: string; net: number }[];

@@ -14,8 +14,9 @@ message every connection received is then audited, in order:
   one this connection may know at that point of the hand: face up now or earlier in the hand,
   its own, or shown at the showdown (`result.shown`). A card named anywhere else is a leak: a
   face-down card of another seat, or a card not dealt yet;
-- the hand history (`GET /api/tables/ID/hands`): no deck, and no card that was not shown at the
-  table in that hand.
+- the hand history (`GET /api/tables/ID/hands`) and the replays of the hands the table keeps
+  (`GET /api/tables/ID/hands/K/replay`): no deck, and no card that was not shown at the table in
+  that hand.
 
 The auditor checks itself first on made-up leaky messages, so it cannot pass vacuously.
 
@@ -263,6 +264,9 @@ async def test(binary, tmp):
     played = time.monotonic() - started
     hands = server.ok("GET", f"/api/tables/{tid}/hands?after=0")
     ledger = ledger_check(server.ok("GET", f"/api/tables/{tid}/ledger"))
+    # The table plays on meanwhile and keeps its last 100 hands for replaying: newest first.
+    replays = {h["hand"]: server.ok("GET", f"/api/tables/{tid}/hands/{h['hand']}/replay")
+               for h in reversed(hands[-50:])}
     await asyncio.sleep(0.3)
     for c in conns:
         await c.close()
@@ -305,9 +309,20 @@ async def test(binary, tmp):
                           f"shown at the table: {short(h, 1500)}")
         audited += 1
     check(audited >= HANDS - 1, f"only {audited} hands of the history audited")
+    check("deck" not in keys_anywhere(list(replays.values())), "a replay has a 'deck'")
+    replayed = 0
+    for hand, replay in replays.items():
+        if hand not in seen:
+            continue
+        check(len(replay["steps"]) == len(hands[hand - 1]["actions"]) + 1, f"replay of hand {hand}: "
+              f"{len(replay['steps'])} steps for {len(hands[hand - 1]['actions'])} actions")
+        leaked = cards_in_text(json.dumps(replay)) - seen[hand]
+        check(not leaked, f"LEAK: the replay of hand {hand} names {sorted(leaked)}, never shown at the table")
+        replayed += 1
+    check(replayed >= 49, f"only {replayed} replays audited")
     showdowns = sum(1 for h in hands if h["shown"])
     log(f"audited {sum(a.views for a in auditors.values())} views and {sum(counts.values())} messages; "
-        f"{audited} hands of history ({showdowns} with a showdown)")
+        f"{audited} hands of history ({showdowns} with a showdown), {replayed} replays")
     check(showdowns > 10, f"only {showdowns} showdowns: the audit of shown hands is thin")
 
 

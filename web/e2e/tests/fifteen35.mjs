@@ -190,10 +190,51 @@ export async function fifteenThirtyFiveTest(t) {
   assert.ok(record.shown && Object.keys(record.shown).length === 2, "both hands were shown at the showdown");
   t.note(`hand ${n} played by the UI: Ann and Bo pressed ${hand.mine.join(", ")}; log ${hand.logLens[0]} → ${hand.logLens.at(-1)} lines`);
 
+  await checkReplay(t, ann, id, n, record, hand.lastHands, problems);
+
   if (!showdownChecked) t.note("warning: the showdown was gone before its accessibility check (a slow machine)");
   assert.ok(viewsChecked, "the views were checked mid-hand");
   assert.deepEqual(problems, [], problems.join("\n"));
   assertNoErrors(ann, bo);
+}
+
+/** The history's replayer: the finished hand step by step on the table, both shown hands open
+ * from the deal, each step saying who did what, the result at the end. */
+async function checkReplay(t, person, id, n, record, lastHands, problems) {
+  const page = await person.page.context().newPage();
+  await page.goto(`/t/${id}/history?hand=${n}`);
+  await page.waitForSelector(byId("history-replay"));
+  const seen = async () => page.evaluate(() => ({
+    step: document.querySelector('[data-testid="history-step"]')?.textContent ?? "",
+    caption: [...document.querySelectorAll('[data-testid="history-caption"] .caption')].map((p) => p.textContent.trim()),
+    faces: [...document.querySelectorAll('[data-testid="history-replay"] .seat .card[data-code]')].map((c) => c.dataset.code),
+    backs: document.querySelectorAll('[data-testid="history-replay"] .seat .card.back').length,
+    result: !!document.querySelector('[data-testid="history-result"]'),
+  }));
+  const steps = record.actions.length;
+  let s = await seen();
+  assert.equal(s.step, `Step 0 of ${steps}`, "the replay starts at the deal");
+  assert.equal(s.backs, 0, "both hands were shown at the end, so none lies face down in the replay");
+  for (const cards of Object.values(lastHands)) {
+    for (const c of cards.slice(0, 2)) assert.ok(s.faces.includes(c.code), `the replay's deal shows ${c.code} (dealt: ${s.faces.join(" ")})`);
+  }
+  await screenshot(t, page, "history-replay-deal");
+  problems.push(...(await checkA11y(page, "history", t)).problems);
+  const captions = [];
+  for (let k = 1; k <= steps; k++) {
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction((want) => document.querySelector('[data-testid="history-step"]')?.textContent === want,
+      `Step ${k} of ${steps}`, { timeout: 5000 }).catch(() => undefined);
+    s = await seen();
+    assert.equal(s.step, `Step ${k} of ${steps}`, `the replay steps forward with → (step ${k})`);
+    assert.ok(s.caption.length > 0, `step ${k} says what happened`);
+    captions.push(s.caption.join(" "));
+    assert.equal(s.result, k === steps, `the result shows at the last step only (step ${k})`);
+  }
+  assert.ok(captions.some((c) => /Ann|Bo/.test(c)), `the steps name who acted: ${captions.join(" | ")}`);
+  await screenshot(t, page, "history-replay-end", { fullPage: true });
+  t.note(`replay of hand ${n}: ${steps} steps, e.g. "${captions[0]}"`);
+  await page.close();
 }
 
 /** Mid-hand: own cards face up (face-down ones marked), the other's face-down cards as backs, whose turn. */

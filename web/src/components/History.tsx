@@ -1,14 +1,18 @@
 // The hand history replayer: every finished hand of the table, stepped through action by
-// action (← → or the buttons), with the cards shown and the result at the end.
+// action (← → or the buttons) on the table as a spectator saw it, the hands shown at the end open
+// from the start, with the result at the end. A hand the server no longer keeps for replaying
+// steps through its record's words instead.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api";
 import { cardFace } from "../model/cards";
-import { historyStep, stepCount } from "../model/history";
+import { historyStep, replayCaption, replayTable, stepCount } from "../model/history";
 import { tablePath } from "../model/route";
-import type { HandRecord, Ledger, TableInfo } from "../types";
+import type { HandRecord, HandReplay, Ledger, TableInfo } from "../types";
 import { navigate } from "./App";
 import { Card } from "./Card";
+import { Log } from "./Log";
 import { Showdown } from "./Showdown";
+import { Table } from "./Table";
 
 export function History({ id, hand }: { id: string; hand: number | null }) {
   const [records, setRecords] = useState<HandRecord[] | null>(null);
@@ -17,6 +21,9 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
   const [error, setError] = useState<string | null>(null);
   const [index, setIndex] = useState(0);
   const [step, setStep] = useState(0);
+  // The server's replay of the hand on show; null while loading or when it has none.
+  const [replay, setReplay] = useState<HandReplay | null>(null);
+  const [replayNote, setReplayNote] = useState<string | null>(null);
 
   useEffect(() => {
     api.hands(id, 0).then((r) => {
@@ -30,13 +37,25 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
   }, [id]);
 
   const record = records?.[index];
+  useEffect(() => {
+    setReplay(null);
+    setReplayNote(null);
+    if (!record) return;
+    let live = true;
+    api.replay(id, record.hand).then((r) => { if (live) setReplay(r); })
+      .catch((e) => { if (live) setReplayNote(String(e.message ?? e)); });
+    return () => { live = false; };
+  }, [id, record?.hand]);
   // Names: the ledger knows everyone who sat (bots included), by seat.
   const names = new Map<number, string>();
   for (const e of ledger?.entries ?? []) names.set(e.seat, e.name);
   for (const e of ledger?.scores ?? []) names.set(e.seat, e.name);
   const nameOf = (seat: number) => names.get(seat) ?? `seat ${seat}`;
   const model = record ? historyStep(record, step, nameOf) : null;
-  const last = record ? stepCount(record) - 1 : 0;
+  const steps = replay && replay.hand === record?.hand ? replay.steps : null;
+  const last = steps ? steps.length - 1 : record ? stepCount(record) - 1 : 0;
+  const shownStep = steps ? steps[Math.min(step, last)] : null;
+  const table = shownStep ? replayTable(shownStep) : null;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -71,7 +90,23 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
             <button type="button" onClick={() => setStep(last)} disabled={step >= last} data-testid="history-end">End »</button>
             <span class="muted" data-testid="history-step" aria-live="polite">Step {step} of {last}</span>
           </div>
-          {model && (
+          {!steps && !replayNote && <p class="muted">Loading the replay…</p>}
+          {replayNote && <p class="muted" data-testid="history-note">{replayNote}: showing the hand's record instead.</p>}
+          {model && table && shownStep && steps && (
+            <div class="history-replay" data-testid="history-replay">
+              <div class="panel" data-testid="history-caption" aria-live="polite">
+                <h2 data-testid="history-title">{model.title}</h2>
+                {replayCaption(steps, Math.min(step, last), (s) => shownStep.seats[s]?.name ?? nameOf(s))
+                  .map((line, i) => <p key={i} class="caption">{line}</p>)}
+              </div>
+              <Table model={table} />
+              <div class="history-grid">
+                <Log lines={table.log} title="The hand so far" />
+                {table.result && <Showdown result={table.result} testid="history-result" />}
+              </div>
+            </div>
+          )}
+          {model && !steps && replayNote && (
             <div class="history-grid">
               <section class="panel">
                 <h2 data-testid="history-title">{model.title}</h2>

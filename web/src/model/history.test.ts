@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { handRecord } from "./fixtures.test-data";
-import { historyStep, stepCount } from "./history";
+import type { ReplayStep } from "../types";
+import { historyStep, replayCaption, replayTable, stepCount } from "./history";
 import { parseRoute } from "./route";
 
 const nameOf = (s: number) => ["Ann", "Bo", "Cy", "Di"][s];
@@ -56,5 +57,41 @@ describe("a Five Three Five round in the history", () => {
     expect(s.unit).toBe("points");
     expect(s.start.map((x) => x.amount)).toEqual([0, 2, 6]);
     expect(s.result?.gameOver).toBe("Game over (a total reached the target score): Bo wins.");
+  });
+});
+
+describe("the server's replay of a hand", () => {
+  const seat = (name: string, stack: number, cards: string[], up: boolean[]) =>
+    ({ name, stack, in_hand: true, cards, up, frozen: false, away: false, connected: true });
+  const dealt: ReplayStep = {
+    hand: 3, game: "seven-twenty-seven", dealer: 1, to_act: 0, by: null, action: null,
+    seats: [seat("Ann", 199, ["??", "??"], [false, false]), seat("Bo", 199, ["As", "5h"], [false, false])],
+    pots: [2], log: ["Bo deals Seven Twenty-Seven.", "Offers: Ann first."], result: null,
+  };
+  const took: ReplayStep = {
+    ...dealt, to_act: 1, by: 0, action: "take",
+    seats: [seat("Ann", 199, ["??", "??", "9d"], [false, false, true]), dealt.seats[1]],
+    log: [...dealt.log, "Ann takes 9♦."],
+  };
+  const silent: ReplayStep = { ...took, to_act: 0, by: 1, action: "stand" };
+
+  it("draws a step as the view a spectator had, shown hands open and face down", () => {
+    const m = replayTable(took);
+    expect(m.spectator).toBe(true);
+    expect(m.title).toBe("Hand 3 · Seven Twenty-Seven");
+    expect(m.turn?.text).toBe("Bo to act");
+    expect(m.turn?.deadlineAt).toBeNull();
+    expect(m.seats[0].cards.map((c) => [c.face.back, c.up, c.ownHidden])).toEqual([[true, false, false], [true, false, false], [false, true, false]]);
+    // Bo's hand, shown at the end, lies open from the deal, marked face down.
+    expect(m.seats[1].cards.map((c) => [c.face.back, c.up, c.ownHidden])).toEqual([[false, false, true], [false, false, true]]);
+    expect(m.potTotal).toBe(2);
+  });
+
+  it("says what happened at each step: the log lines it added, else who did what", () => {
+    const nameOf = (s: number) => ["Ann", "Bo"][s];
+    expect(replayCaption([dealt, took, silent], 0, nameOf)).toEqual(["Bo deals Seven Twenty-Seven.", "Offers: Ann first."]);
+    expect(replayCaption([dealt, took, silent], 1, nameOf)).toEqual(["Ann takes 9♦."]);
+    expect(replayCaption([dealt, took, silent], 2, nameOf)).toEqual(["Bo: stand"]);
+    expect(replayCaption([dealt, took, silent], 3, nameOf)).toEqual([]);
   });
 });

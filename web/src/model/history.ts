@@ -1,7 +1,10 @@
-// The hand history replayer: a finished hand's record (GET /api/tables/ID/hands), stepped
-// through action by action. The record holds the rulebook's words, not who said them, so each
-// step shows the words so far in order; the last step adds the cards shown and the result.
-import type { HandRecord } from "../types";
+// The hand history replayer. A finished hand is told again by the server step by step
+// (GET /api/tables/ID/hands/K/replay): the table as a spectator saw it after the deal and after
+// each action, drawn with the table's own model. Hands older than the server keeps for replaying
+// fall back to their record (GET /api/tables/ID/hands): the rulebook's words in order, then the
+// cards shown and the result.
+import type { HandRecord, ReplayStep, ViewMessage } from "../types";
+import { type TableModel, tableModel } from "./view";
 import { gameAlias, gameName } from "./actions";
 import { prettyCards } from "./cards";
 import { type NameOf, type ResultModel, resultModel } from "./result";
@@ -26,6 +29,33 @@ export function describeAction(word: string): string {
   const t = prettyCards(word);
   if (/^choose /.test(word)) return `chooses ${gameName(word.slice(7))}`;
   return t;
+}
+
+/** A replay step as the view a spectator had of it, for tableModel(). */
+export function replayView(step: ReplayStep): ViewMessage {
+  return { ...step, type: "view", seq: 0, you: null, deadline_ms: null };
+}
+
+/** The table at a replay step, drawn as a spectator's, with the opened face-down cards of the
+ * hands shown at the end marked as face down (as a player's own are). */
+export function replayTable(step: ReplayStep): TableModel {
+  const model = tableModel(replayView(step), 0);
+  for (const seat of model.seats) {
+    for (const card of seat.cards) card.ownHidden = !model.five35 && !card.up && !card.face.back;
+  }
+  return model;
+}
+
+/** What happened at a replay step: the table's log lines it added ("Bo bets 3."), else who acted
+ * with which word; the deal's lines at the first step. */
+export function replayCaption(steps: ReplayStep[], at: number, nameOf: NameOf): string[] {
+  const step = steps[at];
+  if (!step) return [];
+  const before = at > 0 ? steps[at - 1].log.length : 0;
+  const lines = step.log.slice(before).map(prettyCards);
+  if (lines.length) return lines;
+  if (step.by !== null && step.action !== null) return [`${nameOf(step.by)}: ${describeAction(step.action)}`];
+  return at === 0 ? ["Dealt."] : [];
 }
 
 /** The number of steps of a record: the start, then one per action. */

@@ -1,0 +1,95 @@
+#include "server/hand_replay.h"
+
+#include <set>
+
+namespace cardroom::server {
+
+namespace {
+
+Names names_of(const Seats& seats) {
+  Names names;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    names.push_back(seats[i] ? seats[i]->name : "seat " + std::to_string(i));
+  }
+  return names;
+}
+
+// One step as a spectator sees it, with `open[i]` holding what seat i's own eyes see of its cards.
+struct Step {
+  io::Json view;
+  std::vector<io::Json> own_cards;
+};
+
+Step step_view(const TableGame& game, const Seats& seats, const std::vector<bool>& dealt,
+               int hand, const std::vector<std::string>& log, const io::Json& by,
+               const io::Json& action) {
+  io::Json v = {{"hand", hand},
+                {"game", game.game_json(false)},
+                {"dealer", game.dealer()},
+                {"to_act", game.in_progress() ? io::Json(game.to_act()) : io::Json()},
+                {"by", by},
+                {"action", action}};
+  io::Json entries = io::Json::array();
+  for (const auto& s : seats) {
+    entries.push_back(s ? io::Json{{"name", s->name}, {"away", false}, {"connected", true}}
+                        : io::Json());
+  }
+  v["seats"] = entries;
+  game.fill_view(v, -1, seats, dealt);
+  Step step{std::move(v), std::vector<io::Json>(seats.size())};
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (!dealt[i]) continue;
+    io::Json own = {{"seats", entries}};
+    game.fill_view(own, static_cast<int>(i), seats, dealt);
+    step.own_cards[i] = own["seats"][i]["cards"];
+  }
+  step.view["log"] = log;
+  step.view["result"] = nullptr;
+  return step;
+}
+
+}  // namespace
+
+io::Json replay_hand(const HandReplaySource& source, const TableConfig& config) {
+  std::unique_ptr<TableGame> game = source.before->copy_without_bots(config);
+  Seats seats = source.seats;
+  const Names who = names_of(seats);
+  const int hand = source.deal.at("hand").get<int>();
+
+  std::vector<std::string> log = game->apply_deal(source.deal, seats, who);
+  std::vector<bool> dealt(seats.size());
+  for (std::size_t i = 0; i < seats.size(); ++i) dealt[i] = seats[i] && game->dealt_in(int(i));
+
+  // The last action and the hand's end are one step, as the table showed them.
+  const io::Json& record = source.hand_over.at("record");
+  std::vector<Step> steps;
+  steps.push_back(step_view(*game, seats, dealt, hand, log, nullptr, nullptr));
+  for (std::size_t k = 0; k < source.acts.size(); ++k) {
+    const io::Json& act = source.acts[k];
+    const int by = game->to_act();
+    for (std::string& line : game->apply_act(act, who)) log.push_back(std::move(line));
+    const bool last = k + 1 == source.acts.size();
+    if (last) {
+      for (std::string& line : game->apply_hand_over(source.hand_over, seats, dealt, who)) {
+        log.push_back(std::move(line));
+      }
+    }
+    steps.push_back(step_view(*game, seats, dealt, hand, log, by, act.at("action")));
+    if (last) steps.back().view["result"] = record.at("result");
+  }
+  // The hands shown at the end, and those played out to the last card (every card of theirs was
+  // seen as it was played), lie open at every step.
+  std::set<std::size_t> open;
+  for (const auto& [seat, cards] : record.at("shown").items()) open.insert(std::stoul(seat));
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (dealt[i] && steps.back().own_cards[i].empty()) open.insert(i);
+  }
+  io::Json list = io::Json::array();
+  for (Step& step : steps) {
+    for (std::size_t i : open) step.view["seats"][i]["cards"] = std::move(step.own_cards[i]);
+    list.push_back(std::move(step.view));
+  }
+  return {{"hand", hand}, {"steps", std::move(list)}};
+}
+
+}  // namespace cardroom::server

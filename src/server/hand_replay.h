@@ -1,0 +1,33 @@
+#pragma once
+// A finished hand told again step by step, for the history's replayer
+// (`GET /api/tables/ID/hands/K/replay`): the table as a spectator saw it after the deal and after
+// each action, then with the result, except that the hands shown at the end lie open from the
+// start (they were shown at the table; a folded hand stays hidden). The record of a hand holds
+// only words and shown cards, not the face-up cards dealt on the way, so the replay is played
+// again from what the table kept of the hand: its game as it stood before the deal, the seats,
+// and the hand's own events.
+#include <memory>
+#include <vector>
+
+#include "io/json_read.h"
+#include "server/table.h"
+#include "server/table_game.h"
+
+namespace cardroom::server {
+
+struct HandReplaySource {
+  std::shared_ptr<const TableGame> before;  // the game before the deal, without its bots
+  Seats seats;                              // as they were at the deal
+  io::Json deal;                            // the hand's events, in order
+  std::vector<io::Json> acts;
+  io::Json hand_over;
+};
+
+// {"hand": K, "steps": [...]}: one step for the deal, then one per action, the last with the
+// hand's result (as the table showed it: the action that ends a hand is seen with its result).
+// Each step has the view's public fields (`hand`, `game`, `dealer`, `to_act`, `seats`, `pots`,
+// `log` so far, `result` on the last) and `by` and `action`: the seat that acted and its word
+// (null at the deal).
+io::Json replay_hand(const HandReplaySource& source, const TableConfig& config);
+
+}  // namespace cardroom::server
