@@ -15,7 +15,7 @@ void play_hands(const char* spec, int hands, std::uint64_t seed) {
   Rng rng(seed);
   auto bot = make_vying_bot(parse_bot_spec(spec));
   for (int h = 0; h < hands; ++h) {
-    const Rules rules = vying::testing::random_rules(rng);
+    const vying::Rules rules = vying::testing::random_rules(rng);
     const auto stacks = vying::testing::random_stacks(rng);
     Hand hand = Hand::shuffled(rules, stacks, 0, rng);
     int steps = 0;
@@ -45,7 +45,7 @@ TEST(VyingBots, ADecisionDependsOnlyOnTheViewAndTheSeed) {
   // Seat 0 gets deck[2], deck[5] (dealer 2, up-down deal); seats 1, 2 get the others. Swap two
   // cards between seat 1's face-down card and the stock.
   std::swap(deck_b[4], deck_b[20]);
-  const Rules rules = seven_twenty_seven();
+  const vying::Rules rules = seven_twenty_seven();
   const Hand a(rules, stacks, 2, deck_a, 0), b(rules, stacks, 2, deck_b, 0);
   ASSERT_EQ(a.to_act(), 0);
   ASSERT_FALSE(a == b);

@@ -10,14 +10,14 @@
 
 namespace cardroom::testing {
 
-namespace {
-
 std::string slurp(const std::string& path) {
   std::ifstream in(path);
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
 }
+
+namespace {
 
 std::string quote(const std::string& s) {
   std::string q = "'";

@@ -13,4 +13,7 @@ struct CliResult {
 
 CliResult run_cardroom(const std::vector<std::string>& args, const std::string& input = "");
 
+// A file's whole text ("" when it cannot be read).
+std::string slurp(const std::string& path);
+
 }  // namespace cardroom::testing

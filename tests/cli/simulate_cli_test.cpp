@@ -41,14 +41,7 @@ class TempDir {
   std::vector<std::string> files_;
 };
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-CliResult run_ok(const std::vector<std::string>& args) {
+CliResult run_clean(const std::vector<std::string>& args) {
   CliResult r = run_cardroom(args);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.err, "");  // no progress bar when stderr is not a terminal
@@ -78,7 +71,7 @@ TEST(SimulateCli, JsonIsByteIdenticalOnOneAndTwoThreads) {
     std::vector<std::string> two = one;
     one.insert(one.end(), {"--threads", "1"});
     two.insert(two.end(), {"--threads", "2"});
-    const CliResult a = run_ok(one), b = run_ok(two);
+    const CliResult a = run_clean(one), b = run_clean(two);
     EXPECT_EQ(a.out, b.out) << game[1];
     const Json j = Json::parse(a.out);
     EXPECT_EQ(j["seed"], 42);
@@ -88,7 +81,7 @@ TEST(SimulateCli, JsonIsByteIdenticalOnOneAndTwoThreads) {
 
 TEST(SimulateCli, SummaryNamesTheRunAndItsRules) {
   const CliResult r =
-      run_ok({"simulate", "--game", "7-27", "--games", "500", "--players", "3", "--rule",
+      run_clean({"simulate", "--game", "7-27", "--games", "500", "--players", "3", "--rule",
               "freeze_after_refusals=2", "--rule", "betting.structure=no-limit"});
   EXPECT_EQ(
       r.out.rfind("seven-twenty-seven: 500 hands, 3 players (all random), seed 1, 100 chips each\n",
@@ -110,7 +103,7 @@ TEST(SimulateCli, CompareTwoRuleFiles) {
   std::vector<std::string> one = args, two = args;
   one.insert(one.end(), {"--threads", "1"});
   two.insert(two.end(), {"--threads", "2"});
-  const CliResult r1 = run_ok(one), r2 = run_ok(two);
+  const CliResult r1 = run_clean(one), r2 = run_clean(two);
   EXPECT_EQ(r1.out, r2.out);
   const Json j = Json::parse(r1.out);
   ASSERT_EQ(j["variants"].size(), 2u);
@@ -125,14 +118,14 @@ TEST(SimulateCli, CompareTwoRuleFiles) {
             j["distributions"]["dealt_aces"]["variants"][1]["counts"]);
 
   const CliResult text =
-      run_ok({"simulate", "--game", "15-35", "--games", "500", "--compare", a, b});
+      run_clean({"simulate", "--game", "15-35", "--games", "500", "--compare", a, b});
   EXPECT_NE(text.out.find(b + " - " + a + " (95% CI)"), std::string::npos) << text.out;
 }
 
 TEST(SimulateCli, CsvAndReportFiles) {
   TempDir dir;
   const std::string csv = dir.file("games.csv"), html = dir.file("report.html");
-  run_ok({"simulate", "--game", "535", "--players", "3", "--games", "250", "--csv", csv, "--report",
+  run_clean({"simulate", "--game", "535", "--players", "3", "--games", "250", "--csv", csv, "--report",
           html, "--quiet"});
   const std::string rows = slurp(csv);
   EXPECT_EQ(std::count(rows.begin(), rows.end(), '\n'), 251);
@@ -177,7 +170,7 @@ TEST(SimulateCli, Help) {
 
 TEST(BenchCli, JsonListsEachBenchmarkPerThreadCount) {
   const CliResult r =
-      run_ok({"bench", "--time", "0.02", "--filter", "totals", "--threads", "2", "--json"});
+      run_clean({"bench", "--time", "0.02", "--filter", "totals", "--threads", "2", "--json"});
   const Json j = Json::parse(r.out);
   ASSERT_EQ(j["benchmarks"].size(), 2u);
   EXPECT_EQ(j["benchmarks"][0]["name"], "totals/15-35");
@@ -186,7 +179,7 @@ TEST(BenchCli, JsonListsEachBenchmarkPerThreadCount) {
   EXPECT_GT(j["benchmarks"][0]["per_second"].get<double>(), 0.0);
 
   const CliResult table =
-      run_ok({"bench", "--time", "0.02", "--filter", "random-play/535", "--threads", "1"});
+      run_clean({"bench", "--time", "0.02", "--filter", "random-play/535", "--threads", "1"});
   EXPECT_EQ(table.out.rfind("benchmark", 0), 0u);
   EXPECT_NE(table.out.find("random-play/535/4p"), std::string::npos);
   EXPECT_NE(table.out.find("games/s"), std::string::npos);

@@ -6,7 +6,8 @@
 #include "table_five35_support.h"
 
 namespace cardroom::server::table_test {
-namespace {
+// Named, not anonymous: a unity build compiles this file with the other restore test.
+namespace five35_restore {
 
 constexpr const char* kConfig = R"({"games": ["535"], "seats": 5, "pause_s": 2,
     "rules": {"535": {"target_score": 18}},
@@ -145,5 +146,5 @@ TEST(Five35TableJournal, AFailingJournalRefusesEveryChange) {
   EXPECT_EQ(h.t().seq(), seq + 1);
 }
 
-}  // namespace
+}  // namespace five35_restore
 }  // namespace cardroom::server::table_test

@@ -20,8 +20,6 @@ const std::set<std::string> kResultKeys{"finished", "to_act",       "legal",    
                                         "meld",     "trick_leader", "went_out", "round_points",
                                         "scores",   "game_over",    "winners",  "game_end",
                                         "shown",    "players",      "round",    "game_number"};
-const std::set<std::string> kHandKeys{"hand",   "game",    "rules", "dealer",
-                                      "stacks", "actions", "shown", "result"};
 
 std::set<std::string> keys(const Json& object) {
   std::set<std::string> out;

@@ -10,9 +10,6 @@
 namespace cardroom::server::table_test {
 namespace {
 
-const std::set<std::string> kHandKeys{"hand",    "game",  "rules", "dealer",
-                                      "stacks", "actions", "shown", "result"};
-
 TEST(TableHistory, FinishedHandsOldestFirstWithTheProtocolsKeys) {
   Harness h(R"({"seats": 4, "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"},
                {"seat": 3, "kind": "heuristic"}]})", 5);

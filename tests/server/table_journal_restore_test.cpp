@@ -6,7 +6,8 @@
 #include "table_test_support.h"
 
 namespace cardroom::server::table_test {
-namespace {
+// Named, not anonymous: a unity build compiles this file with the other restore test.
+namespace vying_restore {
 
 constexpr const char* kConfig = R"({"seats": 5, "bots": [{"seat": 0, "kind": "random"},
     {"seat": 3, "kind": "heuristic"}],
@@ -190,5 +191,5 @@ TEST(TableRestore, LeavesAndAwayAreRestored) {
   lockstep(h, *copy, 300, 5);
 }
 
-}  // namespace
+}  // namespace vying_restore
 }  // namespace cardroom::server::table_test

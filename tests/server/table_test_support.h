@@ -27,6 +27,10 @@ using io::Json;
 
 inline constexpr Millis kStart = 1'000'000;
 
+// The keys of a finished hand in the history (GET /api/tables/ID/hands).
+inline const std::set<std::string> kHandKeys{"hand",   "game",    "rules", "dealer",
+                                             "stacks", "actions", "shown", "result"};
+
 struct JournalRow {
   std::string table_id;
   std::int64_t seq = 0;

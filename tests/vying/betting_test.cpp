@@ -24,10 +24,6 @@ const Json kFixed2 = {{"structure", "fixed-limit"}, {"min", 2}};
 const Json kPot = {{"structure", "pot-limit"}};
 const Json kNoLimit = {{"structure", "no-limit"}};
 
-bool contains(const std::string& text, std::string_view part) {
-  return text.find(part) != std::string::npos;
-}
-
 // --- spread-limit --------------------------------------------------------------------------
 
 TEST(SpreadLimit, OpeningWords) {

@@ -201,10 +201,6 @@ TEST(Keys, AnteAndRaiseCapAreAlsoAcceptedAtTheTopLevel) {
 
 // --- Errors ----------------------------------------------------------------------------------
 
-bool contains(const std::string& text, std::string_view part) {
-  return text.find(part) != std::string::npos;
-}
-
 TEST(Errors, AnUnknownKeyIsNamedAndTheAcceptedKeysListed) {
   for (Game game : {Game::kSevenTwentySeven, Game::kFifteenThirtyFive}) {
     const std::string why = error_of([&] { rules_of(game, {{"nearnes", "nearest"}}); });

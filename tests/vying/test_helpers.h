@@ -70,6 +70,10 @@ inline Rules r1535(const Json& overrides = Json::object()) {
   return rules_of(Game::kFifteenThirtyFive, overrides);
 }
 
+inline bool contains(const std::string& text, std::string_view part) {
+  return text.find(part) != std::string::npos;
+}
+
 inline std::vector<std::string> sorted(std::vector<std::string> words) {
   std::sort(words.begin(), words.end());
   return words;

@@ -164,6 +164,7 @@ export async function fifteenThirtyFiveTest(t) {
     const how = choose(person, s, hand);
     const after = await act(person.page, how);
     hand.logLens.push(after.log.length);
+    if (how.label === "action-bet") await checkBetShown(t, person, people.find((p) => p !== person));
   }
 
   // The hand with all four kinds: the showdown as each player sees it.
@@ -196,6 +197,24 @@ export async function fifteenThirtyFiveTest(t) {
   assert.ok(viewsChecked, "the views were checked mid-hand");
   assert.deepEqual(problems, [], problems.join("\n"));
   assertNoErrors(ann, bo);
+}
+
+/** After a bet: the other player's page shows it on the bettor's seat with the chips put in,
+ * and their Call button says how much it calls. */
+async function checkBetShown(t, bettor, other) {
+  const round = byId(`seat-${bettor.seat}-round`);
+  await other.page.waitForFunction((sel) => /bets \d+/.test(document.querySelector(sel)?.textContent ?? ""), round, { timeout: 10_000 });
+  const said = (await other.page.locator(`${round} .last-action`).textContent()).trim();
+  const chips = (await other.page.locator(`${round} .round-chips`).textContent()).trim();
+  const amount = Number(/^bets (\d+)$/.exec(said)?.[1]);
+  assert.equal(chips, String(amount), `${other.name} sees ${bettor.name}'s bet ("${said}") and the chips in (${chips})`);
+  const text = `${said} · ${chips} in`;
+  const call = other.page.locator(byId("action-call"));
+  if (await call.count()) {
+    const label = (await call.first().textContent()).trim();  // the label, then the shortcut's key
+    assert.match(label, new RegExp(`^Call ${amount}(?!\\d)`), `${other.name}'s Call button says the amount: "${label}" after "${text}"`);
+  }
+  t.note(`${other.name} sees ${bettor.name}'s seat: "${text}"`);
 }
 
 /** The history's replayer: the finished hand step by step on the table, both shown hands open

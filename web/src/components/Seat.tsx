@@ -19,7 +19,8 @@ export function Seat({ seat, deadlineAt }: { seat: SeatModel; deadlineAt: number
   const cardsText = seat.cardCount !== null ? `${seat.cardCount} cards`
     : seat.cards.length ? "cards: " + seat.cards.map((c) => c.face.label + (c.up ? " face up" : "")).join(", ") : "";
   const label = [`Seat ${seat.seat}: ${seat.name}${seat.you ? " (you)" : ""}`, seat.amountText,
-    ...seat.markers, seat.toAct ? "to act" : "", cardsText].filter(Boolean).join(", ");
+    ...seat.markers, seat.lastAction ?? "", seat.roundChips ? `${seat.roundChips} in this round` : "",
+    seat.toAct ? "to act" : "", cardsText].filter(Boolean).join(", ");
   return (
     <div class={cls} style={style} data-testid={`seat-${seat.seat}`} aria-label={label} role="group">
       <div class="seat-head">
@@ -40,6 +41,12 @@ export function Seat({ seat, deadlineAt }: { seat: SeatModel; deadlineAt: number
           {seat.markers.filter((m) => m !== "dealer").map((m) => (
             <span key={m} class={`marker m-${m.replace(/\s+/g, "-")}`}>{m}</span>
           ))}
+        </div>
+      )}
+      {(seat.lastAction || seat.roundChips > 0) && (
+        <div class="seat-round" aria-hidden="true" data-testid={`seat-${seat.seat}-round`}>
+          {seat.lastAction && <span class="last-action">{seat.lastAction}</span>}
+          {seat.roundChips > 0 && <span class="round-chips" title="chips in this betting round">{seat.roundChips}</span>}
         </div>
       )}
       {seat.toAct && <Countdown deadlineAt={deadlineAt} />}

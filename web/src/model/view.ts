@@ -5,6 +5,7 @@ import { type ActionButton, gameAlias, gameName, parseActions, sizingButton } fr
 import { type CardFace, cardFace, prettyCards } from "./cards";
 import { type MeldModel, meldModel, playableMask } from "./five35";
 import { type ResultModel, resultModel } from "./result";
+import { amountToCall, roundActivity } from "./round";
 
 export interface SeatCard {
   face: CardFace;
@@ -26,8 +27,12 @@ export interface SeatModel {
   stack: number | null;
   score: number | null;
   inHand: boolean;
-  /** Markers shown under the name: "folded", "frozen", "away", "offline", "passed", "leads"... */
+  /** Markers shown under the name: "folded", "all-in", "frozen", "away", "offline", "passed", "leads"... */
   markers: string[];
+  /** Vying, in a hand: the seat's last action in this round ("bets 3", "stands"), or null. */
+  lastAction: string | null;
+  /** Vying: chips the seat has put in during this betting round. */
+  roundChips: number;
   cards: SeatCard[];
   /** Five Three Five: draw "N cards" instead of each card (backs, or the viewer's own hand drawn below). */
   cardCount: number | null;
@@ -130,9 +135,13 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
   const alias = view.game ? gameAlias(view.game) : null;
   const you = view.you ?? null;
   const nameOf = (seat: number) => seatName(view, seat);
-  const actions = parseActions(view.legal);
-  const choiceWords = actions.filter((a) => a.kind === "choose");
   const handInPlay = view.hand !== null && !view.result && view.game !== null;
+  // Who did what in the round under way, from the log (vying only).
+  const round = !five35 && handInPlay
+    ? roundActivity(view.log, view.seats.map((s) => s?.name ?? null)) : null;
+  const toCall = round && view.you !== null ? Math.min(amountToCall(round, view.you), view.seats[view.you]?.stack ?? Infinity) : 0;
+  const actions = parseActions(view.legal).map((a) => (a.kind === "call" && toCall > 0 ? { ...a, label: `Call ${toCall}` } : a));
+  const choiceWords = actions.filter((a) => a.kind === "choose");
   const anchor = you ?? 0;
   const count = view.seats.length || 1;
   const passed = new Set(view.passed ?? []);
@@ -142,7 +151,8 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     if (!s) {
       return {
         seat, empty: true, name: "Empty seat", you: false, dealer: false, toAct: false,
-        amountText: "", stack: null, score: null, inHand: false, markers: [], cards: [], cardCount: null,
+        amountText: "", stack: null, score: null, inHand: false, markers: [], lastAction: null, roundChips: 0,
+        cards: [], cardCount: null,
         connected: false, away: false, frozen: false, ...pos,
       };
     }
@@ -153,6 +163,7 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
       markers.push(why ?? (s.cards.length ? "folded" : "sits out"));
     }
     if (five35 && !s.in_hand && view.hand !== null) markers.push("waits for the next game");
+    if (!five35 && handInPlay && s.in_hand && s.stack === 0) markers.push("all-in");
     if (s.frozen) markers.push("frozen");
     if (five35 && handInPlay) {
       if (passed.has(seat)) markers.push("passed");
@@ -170,6 +181,7 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
       seat, empty: false, name: s.name, you: seat === you, dealer: view.dealer === seat,
       toAct: view.to_act === seat, amountText: amountText(s, five35), stack: s.stack,
       score: s.score ?? null, inHand: s.in_hand, markers, cards,
+      lastAction: round?.[seat]?.last ?? null, roundChips: round?.[seat]?.chips ?? 0,
       cardCount: five35 && cards.length > 0 && (seat === you || cards.every((c) => c.face.back)) ? cards.length : null,
       connected: s.connected, away: s.away, frozen: s.frozen, ...pos,
     };
