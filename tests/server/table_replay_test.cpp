@@ -142,7 +142,8 @@ TEST(TableReplay, ChipsAreConservedAtEveryStep) {
   for (const Json& record : h.t().hands_after(0)) {
     std::int64_t at_start = 0;
     for (const Json& s : record.at("stacks")) at_start += s.is_null() ? 0 : s.get<std::int64_t>();
-    for (const Json& step : h.t().replay(record.at("hand").get<int>()).at("steps")) {
+    const Json replay = h.t().replay(record.at("hand").get<int>());  // kept alive for the loop
+    for (const Json& step : replay.at("steps")) {
       std::int64_t now = sum_ints(step.at("pots"));
       for (const Json& seat : step.at("seats")) now += seat.is_null() ? 0 : seat.at("stack").get<std::int64_t>();
       EXPECT_EQ(now, at_start) << step.dump();

@@ -252,6 +252,12 @@ async function checkReplay(t, person, id, n, record, lastHands, problems) {
   }
   assert.ok(captions.some((c) => /Ann|Bo/.test(c)), `the steps name who acted: ${captions.join(" | ")}`);
   await screenshot(t, page, "history-replay-end", { fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) problems.push(`[history-phone] the history page scrolls sideways by ${overflow} px at 390 px wide`);
+  await screenshot(t, page, "history-replay-phone", { fullPage: true });
+  problems.push(...(await checkA11y(page, "history-phone", t)).problems);
   t.note(`replay of hand ${n}: ${steps} steps, e.g. "${captions[0]}"`);
   await page.close();
 }
