@@ -50,27 +50,28 @@ Step step_view(const TableGame& game, const Seats& seats, const std::vector<bool
 
 }  // namespace
 
-io::Json replay_hand(const HandReplaySource& source, const TableConfig& config) {
+io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
+                     const TableConfig& config) {
   std::unique_ptr<TableGame> game = source.before->copy_without_bots(config);
   Seats seats = source.seats;
   const Names who = names_of(seats);
-  const int hand = source.deal.at("hand").get<int>();
+  const int hand = source.hand;
 
-  std::vector<std::string> log = game->apply_deal(source.deal, seats, who);
+  std::vector<std::string> log = game->apply_deal(io::parse_document(source.deal), seats, who);
   std::vector<bool> dealt(seats.size());
   for (std::size_t i = 0; i < seats.size(); ++i) dealt[i] = seats[i] && game->dealt_in(int(i));
 
   // The last action and the hand's end are one step, as the table showed them.
-  const io::Json& record = source.hand_over.at("record");
+  const io::Json hand_over = {{"type", "hand-over"}, {"hand", hand}, {"record", record}};
   std::vector<Step> steps;
   steps.push_back(step_view(*game, seats, dealt, hand, log, nullptr, nullptr));
-  for (std::size_t k = 0; k < source.acts.size(); ++k) {
-    const io::Json& act = source.acts[k];
+  for (std::size_t k = 0; k < source.words.size(); ++k) {
+    const io::Json act = {{"type", "act"}, {"action", source.words[k]}};
     const int by = game->to_act();
     for (std::string& line : game->apply_act(act, who)) log.push_back(std::move(line));
-    const bool last = k + 1 == source.acts.size();
+    const bool last = k + 1 == source.words.size();
     if (last) {
-      for (std::string& line : game->apply_hand_over(source.hand_over, seats, dealt, who)) {
+      for (std::string& line : game->apply_hand_over(hand_over, seats, dealt, who)) {
         log.push_back(std::move(line));
       }
     }

@@ -5,7 +5,7 @@
 // start (they were shown at the table; a folded hand stays hidden). The record of a hand holds
 // only words and shown cards, not the face-up cards dealt on the way, so the replay is played
 // again from what the table kept of the hand: its game as it stood before the deal, the seats,
-// and the hand's own events.
+// and the hand's deal and words (its record gives the end).
 #include <memory>
 #include <vector>
 
@@ -15,12 +15,15 @@
 
 namespace cardroom::server {
 
+// Kept small (a table keeps its last hundred): the deal event as text (its rules and deck as
+// JSON values weigh several times more), the actions as their words, and no copy of the hand's
+// record, which the history holds.
 struct HandReplaySource {
   std::shared_ptr<const TableGame> before;  // the game before the deal, without its bots
   Seats seats;                              // as they were at the deal
-  io::Json deal;                            // the hand's events, in order
-  std::vector<io::Json> acts;
-  io::Json hand_over;
+  int hand = 0;
+  std::string deal;                         // the deal event, as JSON text
+  std::vector<std::string> words;           // each action's word, in order
 };
 
 // {"hand": K, "steps": [...]}: one step for the deal, then one per action, the last with the
@@ -28,6 +31,8 @@ struct HandReplaySource {
 // Each step has the view's public fields (`hand`, `game`, `dealer`, `to_act`, `seats`, `pots`,
 // `log` so far, `result` on the last) and `by` and `action`: the seat that acted and its word
 // (null at the deal).
-io::Json replay_hand(const HandReplaySource& source, const TableConfig& config);
+// `record` is the hand's entry in the history (its `hand-over` event's record).
+io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
+                     const TableConfig& config);
 
 }  // namespace cardroom::server

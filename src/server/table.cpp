@@ -90,7 +90,7 @@ void Table::apply(const io::Json& e, Millis now) {
   } else if (type == "deal") {
     apply_deal(e);
   } else if (type == "act") {
-    if (replay_in_play_) replay_in_play_->acts.push_back(e);
+    if (replay_in_play_) replay_in_play_->words.push_back(e.at("action").get<std::string>());
     tell(game_->apply_act(e, names()));
   } else if (type == "hand-over") {
     apply_hand_over(e, now);
@@ -133,7 +133,10 @@ void Table::apply_cash_out(const io::Json& e) {
 
 void Table::apply_deal(const io::Json& e) {
   replay_in_play_ = std::make_unique<HandReplaySource>(
-      HandReplaySource{game_->copy_without_bots(config_), seats_, e, {}, nullptr});
+      HandReplaySource{game_->copy_without_bots(config_), seats_, e.at("hand").get<int>(), e.dump(), {}});
+  for (auto& seat : replay_in_play_->seats) {
+    if (seat) seat->token_hash.clear();  // a replay needs names and stacks, not credentials
+  }
   log_ = game_->apply_deal(e, seats_, names());
   hand_number_ = e.at("hand").get<int>();
   dealt_occupants_.assign(seats_.size(), 0);
@@ -151,7 +154,6 @@ void Table::apply_hand_over(const io::Json& e, Millis now) {
   result_ = e.at("record").at("result");
   finished_hands_.push_back(e.at("record"));
   if (replay_in_play_) {
-    replay_in_play_->hand_over = e;
     replays_.push_back(std::move(*replay_in_play_));
     replay_in_play_.reset();
     if (replays_.size() > kKeptReplays) replays_.erase(replays_.begin());
@@ -453,7 +455,10 @@ io::Json Table::hands_after(int after) const {
 
 io::Json Table::replay(int hand) const {
   for (const HandReplaySource& source : replays_) {
-    if (source.deal.at("hand").get<int>() == hand) return replay_hand(source, config_);
+    if (source.hand != hand) continue;
+    for (auto record = finished_hands_.rbegin(); record != finished_hands_.rend(); ++record) {
+      if (record->at("hand").get<int>() == hand) return replay_hand(source, *record, config_);
+    }
   }
   if (hand >= 1 && hand <= hands_played_) {
     throw TableError(404, "hand " + std::to_string(hand) + " is no longer kept for replaying (the last " +
