@@ -14,7 +14,7 @@ Names names_of(const Seats& seats) {
   return names;
 }
 
-// One step as a spectator sees it, with `open[i]` holding what seat i's own eyes see of its cards.
+// One step as a spectator sees it, with `own_cards[i]` what seat i itself sees of its cards.
 struct Step {
   io::Json view;
   std::vector<io::Json> own_cards;
@@ -77,6 +77,13 @@ io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
     }
     steps.push_back(step_view(*game, seats, dealt, hand, log, by, act.at("action")));
     if (last) steps.back().view["result"] = record.at("result");
+  }
+  if (source.words.empty()) {  // over at the deal (everyone all-in on the antes): its result
+    for (std::string& line : game->apply_hand_over(hand_over, seats, dealt, who)) {
+      log.push_back(std::move(line));
+    }
+    steps.push_back(step_view(*game, seats, dealt, hand, log, nullptr, nullptr));
+    steps.back().view["result"] = record.at("result");
   }
   // The hands shown at the end, and those played out to the last card (every card of theirs was
   // seen as it was played), lie open at every step.

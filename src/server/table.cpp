@@ -132,8 +132,8 @@ void Table::apply_cash_out(const io::Json& e) {
 }
 
 void Table::apply_deal(const io::Json& e) {
-  replay_in_play_ = std::make_unique<HandReplaySource>(
-      HandReplaySource{game_->copy_without_bots(config_), seats_, e.at("hand").get<int>(), e.dump(), {}});
+  replay_in_play_ = std::make_unique<HandReplaySource>(HandReplaySource{
+      game_->copy_without_bots(config_), seats_, e.at("hand").get<int>(), e.dump(), {}});
   for (auto& seat : replay_in_play_->seats) {
     if (seat) seat->token_hash.clear();  // a replay needs names and stacks, not credentials
   }

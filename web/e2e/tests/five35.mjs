@@ -120,6 +120,24 @@ export async function fiveThreeFiveTest(t) {
   assert.equal(record.rules.target_score, 1, "the house rule set in the lobby holds");
   if (!meldShot) t.note("no meld was on the table on Cy's turn this round (no meld screenshot)");
   if (stillShown) problems.push(...(await checkA11y(page, "table-535-result", t)).problems);
+
+  // The round's replay: every hand open from the deal (each card was played or shown), the
+  // steps those of the record, the result at the end.
+  const history = await page.context().newPage();
+  await history.goto(`/t/${id}/history?hand=${record.hand}`);
+  await history.waitForSelector(byId("history-replay"));
+  const dealt = await history.evaluate(() => ({
+    step: document.querySelector('[data-testid="history-step"]')?.textContent ?? "",
+    backs: document.querySelectorAll('[data-testid="history-replay"] .seat .card.back').length,
+    faces: document.querySelectorAll('[data-testid="history-replay"] .seat .card[data-code]').length,
+  }));
+  assert.equal(dealt.step, `Step 0 of ${record.actions.length}`, "the replay starts at the deal");
+  assert.equal(dealt.backs, 0, "no card lies face down in a Five Three Five replay");
+  assert.equal(dealt.faces, 3 * 13, "the three hands of 13 cards are open at the deal");
+  await history.keyboard.press("End");
+  await history.waitForSelector(byId("history-result"), { timeout: 5000 });
+  await screenshot(t, history, "five35-replay-end", { fullPage: true });
+  await history.close();
   assert.deepEqual(problems, [], problems.join("\n"));
   assertNoErrors(cy);
 }
