@@ -6,14 +6,6 @@ namespace cardroom::server {
 
 namespace {
 
-Names names_of(const Seats& seats) {
-  Names names;
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    names.push_back(seats[i] ? seats[i]->name : "seat " + std::to_string(i));
-  }
-  return names;
-}
-
 // One step as a spectator sees it, with `own_cards[i]` what seat i itself sees of its cards.
 struct Step {
   io::Json view;

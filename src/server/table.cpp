@@ -387,13 +387,15 @@ std::int64_t Table::chips_on_table() const {
   return chips;
 }
 
-std::vector<std::string> Table::names() const {
-  std::vector<std::string> names;
-  for (std::size_t i = 0; i < seats_.size(); ++i) {
-    names.push_back(seats_[i] ? seats_[i]->name : "seat " + std::to_string(i));
+Names names_of(const Seats& seats) {
+  Names names;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    names.push_back(seats[i] ? seats[i]->name : "seat " + std::to_string(i));
   }
   return names;
 }
+
+std::vector<std::string> Table::names() const { return names_of(seats_); }
 
 io::Json Table::view(std::optional<int> viewer, Millis now) const {
   const int me = viewer.value_or(-1);

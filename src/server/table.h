@@ -21,6 +21,7 @@
 #include "core/rng.h"
 #include "io/json_read.h"
 #include "server/table_config.h"
+#include "server/table_game.h"
 
 namespace cardroom::server {
 
@@ -59,6 +60,9 @@ struct TableSeat {
   int connections = 0;
   int occupant = 0;  // which sitting this is (a seat can change hands during a hand)
 };
+
+// Per seat: the name the log calls it by ("seat N" for an empty seat).
+Names names_of(const Seats& seats);
 
 struct LedgerEntry {
   int seat = 0;

@@ -21,12 +21,6 @@ const std::set<std::string> kResultKeys{"finished", "to_act",       "legal",    
                                         "scores",   "game_over",    "winners",  "game_end",
                                         "shown",    "players",      "round",    "game_number"};
 
-std::set<std::string> keys(const Json& object) {
-  std::set<std::string> out;
-  for (const auto& [k, v] : object.items()) out.insert(k);
-  return out;
-}
-
 struct AnnBoAndABot : Harness {
   AnnBoAndABot()
       : Harness(R"({"games": ["535"], "seats": 4, "bots": [{"seat": 3, "kind": "heuristic"}]})",

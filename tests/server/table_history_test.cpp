@@ -21,9 +21,7 @@ TEST(TableHistory, FinishedHandsOldestFirstWithTheProtocolsKeys) {
   EXPECT_EQ(h.t().hands_played(), 12);
   for (std::size_t i = 0; i < hands.size(); ++i) {
     const Json& hand = hands[i];
-    std::set<std::string> keys;
-    for (const auto& [k, v] : hand.items()) keys.insert(k);
-    EXPECT_EQ(keys, kHandKeys) << hand.dump();
+    EXPECT_EQ(keys(hand), kHandKeys) << hand.dump();
     if (i > 0) {
       EXPECT_EQ(hand.at("hand").get<int>(), hands[i - 1].at("hand").get<int>() + 1);
     }

@@ -27,6 +27,13 @@ using io::Json;
 
 inline constexpr Millis kStart = 1'000'000;
 
+// An object's keys.
+inline std::set<std::string> keys(const Json& object) {
+  std::set<std::string> out;
+  for (const auto& [k, v] : object.items()) out.insert(k);
+  return out;
+}
+
 // The keys of a finished hand in the history (GET /api/tables/ID/hands).
 inline const std::set<std::string> kHandKeys{"hand",   "game",    "rules", "dealer",
                                              "stacks", "actions", "shown", "result"};

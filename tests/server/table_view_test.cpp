@@ -14,12 +14,6 @@ const std::set<std::string> kViewKeys{"type", "seq",   "you",  "hand", "game",  
 const std::set<std::string> kSeatKeys{"name", "stack", "in_hand", "cards",
                                       "up",   "frozen", "away",   "connected"};
 
-std::set<std::string> keys(const Json& object) {
-  std::set<std::string> out;
-  for (const auto& [k, v] : object.items()) out.insert(k);
-  return out;
-}
-
 struct ThreePeople : Harness {
   explicit ThreePeople(std::string_view config = R"({"games": ["7-27"], "seats": 5})")
       : Harness(config) {
