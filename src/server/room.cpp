@@ -135,6 +135,14 @@ SitRequest read_sit_request(const std::string& body) {
   return sit;
 }
 
+// The body of a host's pause: nothing, or {"now": true|false}.
+bool read_pause_now(const std::string& body) {
+  if (body.find_first_not_of(" \t\r\n") == std::string::npos) return false;
+  const io::Json json = io::parse_document(body);
+  io::require_object(json, "body", {"now"});
+  return json.contains("now") && io::read_bool(json.at("now"), "body.now");
+}
+
 }  // namespace
 
 Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
@@ -263,6 +271,8 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     return on_table([](Table& t, Millis) {
       io::Json info = t.listing();
       info["config"] = table_config_json(t.config());
+      info["paused"] = t.paused();
+      info["pausing"] = t.pausing();
       return json_response(200, info);
     });
   }
@@ -294,6 +304,15 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
       return json_response(200, {{"seat", seat}, {"left", true}});
     });
   }
+  if ((what == "pause" || what == "resume") && path.size() == 4 && method == "POST") {
+    require_host(*table, request, what == "pause" ? "pausing the table" : "resuming the table");
+    const bool at_once = what == "pause" && read_pause_now(request.body);
+    return on_table([pause = what == "pause", at_once](Table& t, Millis now) {
+      if (pause) t.pause(at_once, now);
+      else t.resume(now);
+      return json_response(200, {{"paused", t.paused()}, {"pausing", t.pausing()}});
+    });
+  }
   if (what == "hands" && path.size() == 4 && get) {
     const auto after_text = query_value(query, "after");
     const auto after = after_text ? read_number(*after_text) : std::optional<int>(0);
@@ -309,10 +328,20 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
   }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||
+                     ((what == "pause" || what == "resume") && path.size() == 4) ||
                      ((what == "hands" || what == "ledger") && path.size() == 4) || path.size() == 3 ||
                      (what == "hands" && path.size() == 6 && path[5] == "replay");
   respond(known ? error_response(405, method + " is not allowed on " + request.target)
                 : error_response(404, "no such endpoint: " + request.target));
+}
+
+// Host controls take the host's token (the one `POST /api/tables` answered with): 403 otherwise.
+void Room::require_host(const LiveTable& table, const HttpRequest& request, const std::string& what) {
+  const auto token = bearer_token(request.authorization);
+  if (!token) throw TableError(403, what + " needs the host's token: Authorization: Bearer TOKEN");
+  if (!same_hash(hash_token(*token), table.host_token_hash())) {
+    throw TableError(403, what + " is for the table's host (that is not the host's token)");
+  }
 }
 
 // --- WebSocket handshakes ----------------------------------------------------------------------

@@ -41,6 +41,9 @@ class Room : public App {
   void table_request(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
                      const std::vector<std::string>& path, const std::string& query,
                      const Respond& respond);
+  // Throws TableError 403 unless the request carries the table's host token.
+  static void require_host(const LiveTable& table, const HttpRequest& request,
+                           const std::string& what);
   std::shared_ptr<LiveTable> find(const std::string& id) const;
   void add(std::shared_ptr<LiveTable> table, std::function<void()> ready = nullptr);
 

@@ -96,6 +96,10 @@ void Table::apply(const io::Json& e, Millis now) {
     apply_hand_over(e, now);
   } else if (type == "game-over") {
     tell(game_->apply_other(e, result_));
+  } else if (type == "pause") {
+    apply_pause(e, now);
+  } else if (type == "resume") {
+    apply_resume(now);
   }
   // "presence" only changes what connections show; connections do not survive a restart.
   // A new decision (or a seat coming back from away) starts the clock; anything else, such as
@@ -160,6 +164,31 @@ void Table::apply_hand_over(const io::Json& e, Millis now) {
   }
   hands_played_ = hand_number_;
   next_deal_at_ = now + static_cast<Millis>(config_.pause_s) * 1000;
+  if (pausing_) {
+    pausing_ = false;
+    paused_ = true;
+    frozen_ms_ = 0;
+  }
+}
+
+void Table::apply_pause(const io::Json& e, Millis now) {
+  if (!e.at("now").get<bool>() && hand_in_progress()) {
+    pausing_ = true;
+    return;
+  }
+  pausing_ = false;
+  paused_ = true;
+  frozen_ms_ = deadline_ != 0 ? std::max<Millis>(1, deadline_ - now) : 0;
+  deadline_ = 0;
+}
+
+void Table::apply_resume(Millis now) {
+  const Millis left = frozen_ms_;
+  paused_ = false;
+  pausing_ = false;
+  frozen_ms_ = 0;
+  arm_timer(now);
+  if (left > 0 && deadline_ != 0) deadline_ = now + left;
 }
 
 // --- requests --------------------------------------------------------------------------------
@@ -208,6 +237,7 @@ void Table::act(int seat, const std::string& text, std::optional<std::int64_t> s
   if (seq && *seq != seq_) {
     throw TableError(409, "stale: the table has moved on to seq " + std::to_string(seq_));
   }
+  if (paused_) throw TableError(409, "the table is paused by the host");
   if (!hand_in_progress()) {
     throw TableError(409, chooser() ? "the dealer is choosing the game" : "no hand in progress");
   }
@@ -219,6 +249,7 @@ void Table::act(int seat, const std::string& text, std::optional<std::int64_t> s
 
 void Table::choose(int seat, const std::string& game, const io::Json& rules, Millis now) {
   require_person(seat);
+  if (paused_) throw TableError(409, "the table is paused by the host");
   commit(game_->choose_event(seat, game, rules, seats_), now);
 }
 
@@ -226,6 +257,16 @@ void Table::set_away(int seat, bool on, Millis now) {
   const TableSeat& s = seat_at(seat);
   if (s.away == on) return;
   commit({{"type", "away"}, {"seat", seat}, {"on", on}}, now);
+}
+
+void Table::pause(bool at_once, Millis now) {
+  if (paused_ || (pausing_ && !at_once)) return;
+  commit({{"type", "pause"}, {"now", at_once}}, now);
+}
+
+void Table::resume(Millis now) {
+  if (!paused_ && !pausing_) return;
+  commit({{"type", "resume"}}, now);
 }
 
 void Table::connection(int seat, int delta, Millis now) {
@@ -240,6 +281,7 @@ void Table::connection(int seat, int delta, Millis now) {
 // --- time ------------------------------------------------------------------------------------
 
 bool Table::step(Millis now) {
+  if (paused_) return false;
   if (hand_in_progress()) {
     const int seat = game_->to_act();
     const TableSeat& s = seat_at(seat);
@@ -276,6 +318,7 @@ bool Table::step(Millis now) {
 }
 
 std::optional<Millis> Table::next_wakeup() const {
+  if (paused_) return std::nullopt;
   if (deadline_ != 0) return deadline_;
   const Millis due_now = 0;
   if (hand_in_progress()) {
@@ -346,6 +389,10 @@ std::optional<int> Table::waiting_for() const {
 
 void Table::arm_timer(Millis now) {
   deadline_ = 0;
+  if (paused_) {
+    frozen_ms_ = 0;  // a decision that comes during the pause gets its whole time after it
+    return;
+  }
   const auto seat = waiting_for();
   if (config_.timer_s <= 0 || !seat || acts_by_itself(*seat)) return;
   // A dealer's clock starts once the last hand's result has had its time on the table.
@@ -411,7 +458,9 @@ io::Json Table::view(std::optional<int> viewer, Millis now) const {
                                    : dealt ? io::Json(game_->dealer()) : io::Json()},
                 {"to_act", awaited ? io::Json(*awaited) : io::Json()},
                 {"deadline_ms", deadline_ ? io::Json(std::max<Millis>(0, deadline_ - now))
-                                          : io::Json()}};
+                                          : io::Json()},
+                {"paused", paused_},
+                {"pausing", pausing_}};
   if (viewer && awaited && *awaited == me) {
     io::Json legal = io::Json::array();
     for (const auto& word : hand_in_progress() ? game_->legal_words() : game_->choice_words(seats_)) {

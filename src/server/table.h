@@ -99,6 +99,14 @@ class Table {
   // Five Three Five table: 409).
   void choose(int seat, const std::string& game, const io::Json& rules, Millis now);
   void set_away(int seat, bool on, Millis now);
+  // The host's pause: between hands, or with `at_once`, the table stops now — no deal, no bot's
+  // move, no decision clock running (the awaited decision keeps the time it had left) and no
+  // action taken (409); asked during a hand without `at_once`, it stops when the hand ends and
+  // the result stays on the table. Seats still come, go and turn away. resume() starts it again.
+  void pause(bool at_once, Millis now);
+  void resume(Millis now);
+  bool paused() const { return paused_; }
+  bool pausing() const { return pausing_; }  // a pause waiting for the hand's end
   // A connection of the seat opened (+1) or closed (-1): `connected` changes (and seq with it)
   // when the first opens or the last closes.
   void connection(int seat, int delta, Millis now);
@@ -145,6 +153,8 @@ class Table {
   void apply_cash_out(const io::Json& event);
   void apply_deal(const io::Json& event);
   void apply_hand_over(const io::Json& event, Millis now);
+  void apply_pause(const io::Json& event, Millis now);
+  void apply_resume(Millis now);
   // After the action that ends a hand: the hand-over, then the cash-outs of those leaving.
   void close_hand(Millis now);
   void cash_out(int seat, Millis now);
@@ -191,6 +201,9 @@ class Table {
   std::vector<HandReplaySource> replays_;
   Millis deadline_ = 0;        // when the awaited decision times out (0: no timer)
   Millis next_deal_at_ = 0;    // when the pause after a hand ends
+  bool paused_ = false;        // by the host
+  bool pausing_ = false;       // the host's pause comes at the end of the hand in play
+  Millis frozen_ms_ = 0;       // the awaited decision's time left when the pause came
 };
 
 }  // namespace cardroom::server

@@ -11,9 +11,9 @@ namespace cardroom::server::table_test {
 namespace {
 
 const std::set<std::string> kViewKeys{
-    "type",   "seq",          "you",    "hand",  "game",        "dealer",
-    "to_act", "deadline_ms",  "seats",  "pots",  "log",         "result",
-    "meld",   "trick_leader", "passed", "round", "game_number", "target_score"};
+    "type",        "seq",          "you",     "hand",  "game",        "dealer",      "to_act",
+    "deadline_ms", "paused",       "pausing", "seats", "pots",        "log",         "result",
+    "meld",        "trick_leader", "passed",  "round", "game_number", "target_score"};
 const std::set<std::string> kSeatKeys{"name", "stack",  "score", "in_hand",  "cards",
                                       "up",   "frozen", "away",  "connected"};
 const std::set<std::string> kResultKeys{"finished", "to_act",       "legal",    "hands",

@@ -9,8 +9,10 @@
 namespace cardroom::server::table_test {
 namespace {
 
-const std::set<std::string> kViewKeys{"type", "seq",   "you",  "hand", "game",   "dealer",
-                                      "to_act", "deadline_ms", "seats", "pots", "log", "result"};
+const std::set<std::string> kViewKeys{"type",   "seq",         "you",    "hand",
+                                      "game",   "dealer",      "to_act", "deadline_ms",
+                                      "paused", "pausing",     "seats",  "pots",
+                                      "log",    "result"};
 const std::set<std::string> kSeatKeys{"name", "stack", "in_hand", "cards",
                                       "up",   "frozen", "away",   "connected"};
 

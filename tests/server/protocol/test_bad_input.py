@@ -227,6 +227,20 @@ async def test(binary, tmp):
                    what="leave seat 'abc'")
     server.refused(404, "DELETE", f"/api/tables/nosuchtable/seats/{p}", token=tokens[p],
                    what="leave an unknown table")
+    # the host's pause: the host's token only, a strict body, and a refusal changes nothing
+    for path in (f"/api/tables/{tid}/pause", f"/api/tables/{tid}/resume"):
+        server.refused(403, "POST", path, what=f"{path} without a token")
+        server.refused(403, "POST", path, token=tokens[p], what=f"{path} with a seat's token")
+        server.refused(403, "POST", path, token="0" * 32, what=f"{path} with a wrong token")
+        server.refused(405, "GET", path, what=f"GET {path}")
+    pause = f"/api/tables/{tid}/pause"
+    for raw, what in (("{", "malformed JSON"), ('{"now": 1}', "now as a number"),
+                      ('{"later": true}', "an unknown key"), ("[]", "a JSON array")):
+        server.refused(400, "POST", pause, raw=raw, token=table["host_token"], what=f"pause with {what}")
+    server.refused(404, "POST", "/api/tables/nosuchtable/pause", token=table["host_token"],
+                   what="pause an unknown table")
+    info = server.ok("GET", f"/api/tables/{tid}")
+    check(info["paused"] is False and info["pausing"] is False, f"refused pauses paused the table: {short(info)}")
     server.refused(400, "GET", f"/api/tables/{tid}/hands?after=abc", what="hands?after=abc")
     server.refused(400, "GET", f"/api/tables/{tid}/hands?after=-1", what="hands?after=-1")
     server.refused(404, "GET", "/api/tables/nosuchtable/hands?after=0", what="hands of an unknown table")

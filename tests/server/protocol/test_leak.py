@@ -155,7 +155,7 @@ def self_test():
     def view(seq, seats, log_lines, result=None, pots=(2,), to_act=0, hand=1):
         return {"type": "view", "seq": seq, "you": None, "hand": hand, "game": "seven-twenty-seven",
                 "dealer": 1, "to_act": None if result else to_act, "deadline_ms": None,
-                "seats": seats, "pots": [] if result else list(pots), "log": log_lines,
+                "paused": False, "pausing": False, "seats": seats, "pots": [] if result else list(pots), "log": log_lines,
                 "result": result}
 
     good = [view(1, [seat(["As", "??"], [True, False]), seat(["7d", "??"], [True, False])],
@@ -245,28 +245,31 @@ async def test(binary, tmp):
         await humans[seat].away(True)
     conns = [spectator] + list(humans.values())
     started = time.monotonic()
-    # The people (away) and the bots play by themselves; watch until enough hands are over.
-    last_count, last_change = -1, time.monotonic()
+    # The people (away) and the bots play by themselves; watch until enough hands are over. How
+    # long that takes is the machine's business: the test's own timeout catches a table that hangs.
     while True:
         await asyncio.sleep(0.5)
         for c in conns:
             check(not c.closed, f"{c.name}: the server closed the connection (code {c.close_code}) "
                                 f"after {len(c.messages)} messages"
                                 f"{'' if server.running() else '; the server died: ' + server.stderr_tail()}")
-        played = server.ok("GET", "/api/tables")[0]["hands_played"]
-        if played > HANDS:
+        if server.ok("GET", "/api/tables")[0]["hands_played"] > HANDS:
             break
-        if len(spectator.messages) != last_count:
-            last_count, last_change = len(spectator.messages), time.monotonic()
-        check(time.monotonic() - last_change < 20, f"the table stopped playing after {played} hands: "
-                                                   f"{spectator.messages[-1][1][:1500] if spectator.messages else ''}")
-        check(time.monotonic() - started < 150, f"only {played} hands in 150s")
+    # The host pauses the table at the end of the hand in play, so that it holds still while the
+    # history and every replay it promises are read.
+    server.ok("POST", f"/api/tables/{tid}/pause", token=table["host_token"])
+    while not server.ok("GET", f"/api/tables/{tid}")["paused"]:
+        await asyncio.sleep(0.1)
     played = time.monotonic() - started
     hands = server.ok("GET", f"/api/tables/{tid}/hands?after=0")
+    check([h["hand"] for h in hands] == list(range(1, len(hands) + 1)),
+          "the history lists every finished hand once, in order")
+    check(len(hands) == server.ok("GET", f"/api/tables/{tid}")["hands_played"],
+          "paused, the table plays no more hands")
     ledger = ledger_check(server.ok("GET", f"/api/tables/{tid}/ledger"))
-    # The table plays on meanwhile and keeps its last 100 hands for replaying: newest first.
+    # The table keeps its last 100 hands for replaying: every one of the last 50 is there.
     replays = {h["hand"]: server.ok("GET", f"/api/tables/{tid}/hands/{h['hand']}/replay")
-               for h in reversed(hands[-50:])}
+               for h in hands[-50:]}
     await asyncio.sleep(0.3)
     for c in conns:
         await c.close()
@@ -319,7 +322,7 @@ async def test(binary, tmp):
         leaked = cards_in_text(json.dumps(replay)) - seen[hand]
         check(not leaked, f"LEAK: the replay of hand {hand} names {sorted(leaked)}, never shown at the table")
         replayed += 1
-    check(replayed >= 49, f"only {replayed} replays audited")
+    check(replayed == 50, f"{replayed} of the last 50 replays audited")
     showdowns = sum(1 for h in hands if h["shown"])
     log(f"audited {sum(a.views for a in auditors.values())} views and {sum(counts.values())} messages; "
         f"{audited} hands of history ({showdowns} with a showdown), {replayed} replays")
