@@ -461,7 +461,8 @@ io::Json Table::view(std::optional<int> viewer, Millis now) const {
                                           : io::Json()},
                 {"paused", paused_},
                 {"pausing", pausing_}};
-  if (viewer && awaited && *awaited == me) {
+  // Nothing is legal while the host has paused the table (actions are refused until resumed).
+  if (viewer && awaited && *awaited == me && !paused_) {
     io::Json legal = io::Json::array();
     for (const auto& word : hand_in_progress() ? game_->legal_words() : game_->choice_words(seats_)) {
       legal.push_back(word);

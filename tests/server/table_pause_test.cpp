@@ -73,8 +73,10 @@ TEST(TablePause, AtOnceFreezesTheDecisionClockAndRefusesActions) {
   settle(h);
   ASSERT_TRUE(h.t().hand_in_progress());
   const int actor = h.view(std::nullopt).at("to_act").get<int>();
+  const auto word = concrete(legal_words(h.t(), actor, h.now).at(0));
   h.now += 10'000;  // 20 s of the 30 left
   h.t().pause(true, h.now);
+  EXPECT_FALSE(h.view(actor).contains("legal")) << "nothing is legal while paused";
   EXPECT_TRUE(h.t().paused());
   EXPECT_TRUE(h.view(actor).at("deadline_ms").is_null());
   EXPECT_EQ(h.t().next_wakeup(), std::nullopt);
@@ -82,7 +84,6 @@ TEST(TablePause, AtOnceFreezesTheDecisionClockAndRefusesActions) {
   // An action is refused and changes nothing.
   const auto before = all_views(h.t(), h.now, false);
   const auto seq = h.t().seq();
-  const auto word = concrete(legal_words(h.t(), actor, h.now).at(0));
   try {
     h.t().act(actor, word, std::nullopt, h.now);
     ADD_FAILURE() << "an action was taken while paused";

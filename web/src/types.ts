@@ -87,6 +87,10 @@ export interface ViewMessage {
   pots: number[];
   log: string[];
   result: ResultData | null;
+  /** The host has paused the table: no deal until they resume (absent from older servers). */
+  paused?: boolean;
+  /** The host asked for a pause during a hand: it takes effect when the hand ends. */
+  pausing?: boolean;
   // Five Three Five only
   meld?: MeldData | null;
   passed?: number[];
@@ -132,6 +136,9 @@ export interface TableConfig {
 
 export interface TableInfo extends TableListing {
   config: TableConfig;
+  /** The host's pause, as in the view (absent from older servers). */
+  paused?: boolean;
+  pausing?: boolean;
 }
 
 export type RuleKind = "one-of" | "bool" | "number" | "targets" | "points";

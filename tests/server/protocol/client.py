@@ -602,8 +602,11 @@ def check_vying_view(view, seats, you, where, total_chips=None):
           f"{w}: pots {view['pots']!r} are not integers")
     check(view["result"] is None or isinstance(view["result"], dict), f"{w}: result {view['result']!r}")
     to_act = view["to_act"]
-    # legal: present only for the seat to act, on its own connections.
-    if you is not None and to_act == you:
+    # legal: present only for the seat to act, on its own connections, while the table is not
+    # paused by its host (then nothing is legal).
+    if view["paused"]:
+        check("legal" not in view, f"{w}: the table is paused but the view has legal: {short(view)}")
+    elif you is not None and to_act == you:
         check("legal" in view, f"{w}: seat {you} is to act but its view has no legal: {short(view)}")
     else:
         check("legal" not in view, f"{w}: legal present on the connection of {you!r} while "

@@ -3,11 +3,29 @@
 // has a language, a main landmark and a heading; and axe-core (bundled from node_modules) for
 // the WCAG 2.1 A/AA rules. Also: no horizontal scrolling at the current width.
 import { createRequire } from "node:module";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve("axe-core/axe.min.js");
+let axeScript = null;
+/**
+ * axe-core's source, run with the browser's own timers: axe waits on `setTimeout` between its
+ * rules, and a test may have stopped the page's clock (Playwright's fake clock, `page.clock`) to
+ * hold the page in a state while it is checked. The fake clock keeps the real timers in
+ * `__pwClock.builtins` (playwright-core 1.64); without a fake clock these are the page's own.
+ */
+function axeSource() {
+  if (!axeScript) {
+    axeScript = "(function (setTimeout, clearTimeout, setInterval, clearInterval) {\n"
+      + readFileSync(AXE_PATH, "utf8")
+      + "\n}).apply(window, (function (b) { return [b.setTimeout, b.clearTimeout, b.setInterval, b.clearInterval]; })("
+      + "(window.__pwClock && window.__pwClock.builtins) || { setTimeout: window.setTimeout.bind(window), "
+      + "clearTimeout: window.clearTimeout.bind(window), setInterval: window.setInterval.bind(window), "
+      + "clearInterval: window.clearInterval.bind(window) }));\n";
+  }
+  return axeScript;
+}
 
 /** Runs in the page: returns a list of problems, each a string naming the element. */
 function domChecks() {
@@ -135,7 +153,7 @@ export async function checkA11y(page, label, t) {
   const artifacts = t?.artifacts;
   const problems = (await page.evaluate(domChecks)).map((p) => `[${label}] ${p}`);
   if (!(await page.evaluate(() => typeof window.axe === "object"))) {
-    await page.addScriptTag({ path: AXE_PATH });
+    await page.addScriptTag({ content: axeSource() });
   }
   const axe = await page.evaluate(async (known) => {
     const r = await window.axe.run(document, {

@@ -7,15 +7,59 @@ export const PHONE = { width: 390, height: 844 };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Resizes the page and waits until the page itself has the new width (no fixed delay: nothing
+ * in the app reacts to a resize but CSS, which the next measurement lays out). */
+export async function setViewport(page, size) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((w) => window.innerWidth === w, size.width, { timeout: 10_000 });
+}
+
+/**
+ * The clipboard worlds a person can be in. The real browser's clipboard is never used (whether
+ * Chromium grants it depends on the machine): an init script puts a fake `navigator.clipboard`
+ * in every page of the context, before the app's scripts run.
+ * - "granted": `writeText` resolves and keeps the text (`clipboardText(page)` reads it, and so
+ *   does `navigator.clipboard.readText()`); `window.__e2eClipboard.writes` counts the writes.
+ * - "refused": `writeText` rejects with a DOMException NotAllowedError (a denied permission).
+ * - "absent": `navigator.clipboard` is undefined (plain http from another host than localhost).
+ */
+export const CLIPBOARD_WORLDS = ["granted", "refused", "absent"];
+
+function installClipboard(world) {
+  const record = { text: null, writes: 0, world };
+  Object.defineProperty(window, "__e2eClipboard", { value: record, configurable: true });
+  let clipboard;
+  if (world === "granted") {
+    clipboard = {
+      writeText: (text) => { record.text = String(text); record.writes++; return Promise.resolve(); },
+      readText: () => Promise.resolve(record.text ?? ""),
+    };
+  } else if (world === "refused") {
+    const refuse = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+    clipboard = { writeText: refuse, readText: refuse, write: refuse, read: refuse };
+  } else {
+    // As in a page that is not a secure context: no `clipboard` on the navigator at all.
+    delete Navigator.prototype.clipboard;
+    return;
+  }
+  // On the prototype, where Chromium defines it.
+  Object.defineProperty(Navigator.prototype, "clipboard", { get: () => clipboard, configurable: true, enumerable: true });
+}
+
+/** What the fake clipboard of a "granted" page holds: {text, writes, world}. */
+export async function clipboardText(page) {
+  return page.evaluate(() => ({ ...window.__e2eClipboard }));
+}
+
 /**
  * A browser context (one person: its own localStorage) and a page in it. Uncaught page errors,
  * console errors and any request leaving the server's origin are recorded in `ctx.errors`.
+ * `clipboard` is the clipboard world of its pages (CLIPBOARD_WORLDS; "refused" unless told).
  */
-export async function newPerson(t, name, { viewport = DESKTOP, clipboard = false } = {}) {
+export async function newPerson(t, name, { viewport = DESKTOP, clipboard = "refused" } = {}) {
+  if (!CLIPBOARD_WORLDS.includes(clipboard)) throw new Error(`unknown clipboard world ${clipboard}: one of ${CLIPBOARD_WORLDS.join(", ")}`);
   const context = await t.browser.newContext({ viewport, baseURL: t.server.url });
-  if (clipboard) {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: t.server.url });
-  }
+  await context.addInitScript(installClipboard, clipboard);
   const errors = [];
   const origin = new URL(t.server.url).origin;
   await context.route("**/*", (route) => {
@@ -52,6 +96,16 @@ export function watchPage(page, name, errors, frames = []) {
 }
 
 export const byId = (id) => `[data-testid="${id}"]`;
+
+/** The text an element shows on screen: its text without what is visually hidden (`.sr-only`)
+ * or hidden from everyone (`aria-hidden`), spaces collapsed. */
+export async function visibleText(page, selector) {
+  return page.locator(selector).first().evaluate((el) => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('.sr-only, [aria-hidden="true"]').forEach((n) => n.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim();
+  });
+}
 
 /** What the page shows of the table, read from the DOM in one go. */
 export async function tableState(page) {
@@ -92,6 +146,7 @@ export async function tableState(page) {
       hand,
       spectator: !!tid("spectator"),
       loading: !!tid("loading"),
+      pause: text("paused"),
     };
   });
 }

@@ -92,5 +92,9 @@ export function apiClient(base) {
     table: (id) => call("GET", `/api/tables/${id}`),
     hands: (id, after = 0) => call("GET", `/api/tables/${id}/hands?after=${after}`),
     ledger: (id) => call("GET", `/api/tables/${id}/ledger`),
+    /** The host's pause (the `host_token` of createTable): at the end of the hand in play, or
+     * at once with `now`. Answers {paused, pausing}. */
+    pause: (id, hostToken, now = false) => call("POST", `/api/tables/${id}/pause`, now ? { now: true } : {}, hostToken),
+    resume: (id, hostToken) => call("POST", `/api/tables/${id}/resume`, {}, hostToken),
   };
 }

@@ -2,10 +2,13 @@
 // link; Bo opens the link and sits down; the dealer deals Fifteen Thirty-Five through the UI and
 // they play whole hands with the action buttons (Ann) and the keyboard shortcuts (Bo) until one
 // hand has had an exposure, a bet, a take and a declaration, and its showdown is shown.
+// Nothing races the table's own timers: there is no decision timer, and Ann (the host) asks for a
+// pause during each hand, so that its result stays on both pages until the test has read it; then
+// she resumes.
 import assert from "node:assert/strict";
 import { checkA11y, horizontalOverflow } from "../lib/a11y.mjs";
 import {
-  act, assertNoErrors, byId, codesOnPage, DESKTOP, newPerson, PHONE, screenshot, seatsShown, sleep,
+  act, assertNoErrors, byId, codesOnPage, DESKTOP, newPerson, PHONE, screenshot, seatsShown, setViewport, sleep,
   tableState, waitState,
 } from "../lib/helpers.mjs";
 
@@ -42,10 +45,16 @@ function choose(person, s, hand) {
 }
 
 const handNumber = (s) => Number(/Hand (\d+)/.exec(s.title ?? "")?.[1] ?? NaN);
+/** The hand in play once its game is chosen ("Hand 3 · Fifteen Thirty-Five"), or NaN. */
+const handInPlay = (s) => (s.result ? NaN : Number(/^Hand (\d+) · (?!dealer's choice)/.exec(s.title ?? "")?.[1] ?? NaN));
+const PAUSED = "Paused by the host";
+const PAUSING = "The host will pause after this hand";
 
 export async function fifteenThirtyFiveTest(t) {
-  const ann = await newPerson(t, "ann", { clipboard: true });
-  const bo = await newPerson(t, "bo");
+  // Ann's browser refuses the clipboard (the copy button then shows the link); copying into a
+  // granted clipboard is the copy-link test's.
+  const ann = await newPerson(t, "ann", { clipboard: "refused" });
+  const bo = await newPerson(t, "bo", { clipboard: "refused" });
   ann.display = "Ann";
   bo.display = "Bo";
   ann.declare = "action-declare-low";
@@ -73,15 +82,15 @@ export async function fifteenThirtyFiveTest(t) {
   await ann.page.locator(byId("table-name-heading")).filter({ hasText: "E2E Friday" }).waitFor({ timeout: 10_000 });
   t.note(`table ${id}: Ann in seat ${annSeat.seat}`);
 
-  // Ann copies the table's link (clipboard, or the shown link when the clipboard is refused).
+  // The lobby kept the host's token of the table Ann opened: she can pause it.
+  const hostToken = await ann.page.evaluate((k) => localStorage.getItem(k), `cardroom.host.${id}`);
+  assert.ok(hostToken, `the lobby keeps Ann's host token under cardroom.host.${id}`);
+
+  // Ann copies the table's link: her clipboard is refused, so the page shows it, selected.
   await ann.page.click(byId("copy-link"));
-  let link = null;
-  for (let i = 0; i < 50 && !link; i++) {
-    if (await ann.page.locator(byId("copy-link-text")).isVisible()) link = await ann.page.locator(byId("copy-link-text")).inputValue();
-    else if ((await ann.page.locator(byId("copy-link")).textContent()) === "Copied") link = await ann.page.evaluate(() => navigator.clipboard.readText());
-    else await sleep(50);
-  }
-  assert.equal(link, `${t.server.url}/t/${id}`, "the copied link is the table's");
+  await ann.page.locator(byId("copy-link-text")).waitFor({ timeout: 10_000 });
+  const link = await ann.page.locator(byId("copy-link-text")).inputValue();
+  assert.equal(link, `${t.server.url}/t/${id}`, "the link shown to copy is the table's");
 
   // Bo opens the link: he watches, then sits down with the form.
   await bo.page.goto(link);
@@ -99,7 +108,7 @@ export async function fifteenThirtyFiveTest(t) {
   bo.seat = boSeat.seat;
   const hands = new Map(); // hand number -> what was pressed
   const handOf = (n) => {
-    if (!hands.has(n)) hands.set(n, { mine: [], took: new Set(), bet: false, logLens: [], seen: false, lastHands: {} });
+    if (!hands.has(n)) hands.set(n, { mine: [], took: new Set(), bet: false, logLens: [], seen: false, lastHands: {}, pauseAsked: false, pausingShown: new Set() });
     return hands.get(n);
   };
   const problems = [];
@@ -115,7 +124,18 @@ export async function fifteenThirtyFiveTest(t) {
     states.forEach((s, i) => {
       if (s.notice) throw new Error(`${people[i].name}'s page shows: ${s.notice}`);
       if (s.hand.length) handOf(handNumber(s)).lastHands[people[i].name] = s.hand;
+      if (s.pause === PAUSING && !Number.isNaN(handInPlay(s))) handOf(handInPlay(s)).pausingShown.add(people[i].name);
     });
+
+    // A hand dealt, its game chosen: the host asks for a pause at its end, so that the result
+    // stays on the table (until she resumes) however long the checks below take.
+    const playing = states.map(handInPlay).find((m) => !Number.isNaN(m));
+    if (playing !== undefined && !handOf(playing).pauseAsked) {
+      handOf(playing).pauseAsked = true;
+      const r = await t.api.pause(id, hostToken);
+      assert.ok(r.pausing || r.paused, `the pause asked during hand ${playing} is on its way: ${JSON.stringify(r)}`);
+      continue;
+    }
 
     // A hand is over: both see the result.
     const withResult = states.findIndex((s) => s.result);
@@ -124,25 +144,36 @@ export async function fifteenThirtyFiveTest(t) {
       const hand = handOf(n);
       if (!hand.seen) {
         hand.seen = true;
-        // The result shows for the table's pause (4 s) only: read both pages first, then the
-        // screenshot and the accessibility check of the showdown.
-        const both = await Promise.all(people.map((p) => waitState(p.page, (s) => s.result || handNumber(s) > n, `the result of hand ${n}`, 5000)));
-        const shot = await screenshot(t, ann.page, `showdown-hand-${n}`, { fullPage: true }).catch(() => null);
-        if (!showdownChecked && (await tableState(ann.page)).result) {
+        assert.ok(hand.pauseAsked, `the pause was asked during hand ${n}`);
+        // The host's pause holds the result: both pages show it, and say the table is paused.
+        const both = await Promise.all(people.map((p) => waitState(p.page,
+          (s) => s.result && handNumber(s) === n && s.pause === PAUSED, `the result of hand ${n}, paused by the host`)));
+        assert.equal((await t.api.table(id)).paused, true, `GET /api/tables/${id} says paused after hand ${n}`);
+        for (const [k, s] of both.entries()) {
+          // The next dealer's choice waits too: the server would refuse it, so it is not offered.
+          assert.deepEqual(s.enabled, [], `${people[k].name} is offered nothing while the table is paused`);
+        }
+        const shot = await screenshot(t, ann.page, `showdown-hand-${n}`, { fullPage: true });
+        if (!showdownChecked) {
           showdownChecked = true;
           problems.push(...(await checkA11y(ann.page, "table-showdown", t)).problems);
         }
+        assert.ok((await tableState(ann.page)).result, `the result of hand ${n} is still on the table after the checks`);
         const record = (await t.api.hands(id, n - 1)).find((h) => h.hand === n);
         assert.ok(record, `hand ${n} is in the history`);
         assert.equal(record.game, "fifteen-thirty-five", `hand ${n} was Fifteen Thirty-Five`);
         const words = record.actions.map((w) => w.split(" ")[0]);
         const all = ["expose", "bet", "take", "declare"].every((w) => words.includes(w));
         t.note(`hand ${n}: ${record.actions.join(", ")}${all ? "" : " (not all four kinds: another hand)"}`);
-        if (all && both.every((s) => s.result)) {
+        if (all) {
           finished = { n, states: both, record, shot };
           break;
         }
         if ([...hands.values()].filter((h) => h.seen).length >= MAX_HANDS) throw new Error(`${MAX_HANDS} hands without an exposure, a bet, a take and a declaration in one`);
+        // On to the next hand: the host resumes, and both pages stop saying it is paused.
+        const r = await t.api.resume(id, hostToken);
+        assert.deepEqual([r.paused, r.pausing], [false, false], `resume answers ${JSON.stringify(r)}`);
+        await Promise.all(people.map((p) => waitState(p.page, (s) => s.pause === null, `${p.name}'s page after the resume`)));
         continue;
       }
       // Seen already: on to the next hand (the dealer may choose the game while the result shows).
@@ -189,11 +220,12 @@ export async function fifteenThirtyFiveTest(t) {
   assert.deepEqual(annLog, boLog, "both see the same log");
   assert.ok(annLog.length >= 8, `the log has the hand (${annLog.length} lines)`);
   assert.ok(record.shown && Object.keys(record.shown).length === 2, "both hands were shown at the showdown");
+  assert.deepEqual([...hand.pausingShown].sort(), ["ann", "bo"], `both pages said "${PAUSING}" during hand ${n}`);
   t.note(`hand ${n} played by the UI: Ann and Bo pressed ${hand.mine.join(", ")}; log ${hand.logLens[0]} → ${hand.logLens.at(-1)} lines`);
 
   await checkReplay(t, ann, id, n, record, hand.lastHands, problems);
 
-  if (!showdownChecked) t.note("warning: the showdown was gone before its accessibility check (a slow machine)");
+  assert.ok(showdownChecked, "the showdown was checked for accessibility");
   assert.ok(viewsChecked, "the views were checked mid-hand");
   assert.deepEqual(problems, [], problems.join("\n"));
   assertNoErrors(ann, bo);
@@ -243,7 +275,7 @@ async function checkReplay(t, person, id, n, record, lastHands, problems) {
   for (let k = 1; k <= steps; k++) {
     await page.keyboard.press("ArrowRight");
     await page.waitForFunction((want) => document.querySelector('[data-testid="history-step"]')?.textContent === want,
-      `Step ${k} of ${steps}`, { timeout: 5000 }).catch(() => undefined);
+      `Step ${k} of ${steps}`, { timeout: 15_000 }).catch(() => undefined);
     s = await seen();
     assert.equal(s.step, `Step ${k} of ${steps}`, `the replay steps forward with → (step ${k})`);
     assert.ok(s.caption.length > 0, `step ${k} says what happened`);
@@ -252,8 +284,7 @@ async function checkReplay(t, person, id, n, record, lastHands, problems) {
   }
   assert.ok(captions.some((c) => /Ann|Bo/.test(c)), `the steps name who acted: ${captions.join(" | ")}`);
   await screenshot(t, page, "history-replay-end", { fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await setViewport(page, PHONE);
   const overflow = await horizontalOverflow(page);
   if (overflow > 0) problems.push(`[history-phone] the history page scrolls sideways by ${overflow} px at 390 px wide`);
   await screenshot(t, page, "history-replay-phone", { fullPage: true });
@@ -264,7 +295,10 @@ async function checkReplay(t, person, id, n, record, lastHands, problems) {
 
 /** Mid-hand: own cards face up (face-down ones marked), the other's face-down cards as backs, whose turn. */
 async function checkViews(t, people, toAct, problems) {
-  const states = await Promise.all(people.map((p) => tableState(p.page)));
+  // Both pages at the same point of the hand: the other's page may still be a view behind.
+  const mine = await tableState(toAct.page);
+  const states = await Promise.all(people.map((p) => waitState(p.page,
+    (s) => s.title === mine.title && s.log.length === mine.log.length && s.turn !== null, `${p.name}'s page at ${toAct.name}'s decision`)));
   for (const [i, me] of people.entries()) {
     const other = people[1 - i];
     const mine = states[i].hand;
@@ -300,12 +334,11 @@ async function checkViews(t, people, toAct, problems) {
   await screenshot(t, page, "table-desktop");
   await screenshot(t, page, "table-desktop-full", { fullPage: true });
   problems.push(...(await checkA11y(page, "table-mid-hand", t)).problems);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await setViewport(page, PHONE);
   const overflow = await horizontalOverflow(page);
   if (overflow > 0) problems.push(`[table-phone] the table page scrolls sideways by ${overflow} px at 390 px wide`);
   await screenshot(t, page, "table-phone");
   await screenshot(t, page, "table-phone-full", { fullPage: true });
   problems.push(...(await checkA11y(page, "table-phone", t)).problems);
-  await page.setViewportSize(DESKTOP);
+  await setViewport(page, DESKTOP);
 }

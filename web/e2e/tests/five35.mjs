@@ -1,10 +1,11 @@
 // Five Three Five against two bots: the table is opened in the lobby (Five Three Five, three
 // seats, two heuristic bots, no timer); the person plays a whole round through the UI — picking
 // a highlighted card to narrow the moves, then pressing a move (or passing) — until the round's
-// result is shown.
+// result is shown. Cy, the host, asks for a pause during the round: its result then stays on the
+// table (it would show for the table's 4-second pause only) while the test reads and checks it.
 import assert from "node:assert/strict";
 import { checkA11y, horizontalOverflow } from "../lib/a11y.mjs";
-import { act, assertNoErrors, byId, newPerson, PHONE, screenshot, sleep, tableState, waitState } from "../lib/helpers.mjs";
+import { act, assertNoErrors, byId, newPerson, PHONE, screenshot, setViewport, sleep, tableState, waitState } from "../lib/helpers.mjs";
 
 export async function fiveThreeFiveTest(t) {
   const cy = await newPerson(t, "cy");
@@ -29,6 +30,8 @@ export async function fiveThreeFiveTest(t) {
   const info = await t.api.table(id);
   assert.deepEqual(info.games, ["535"]);
   assert.equal(info.config.stack, undefined, "a Five Three Five table has no chips");
+  const hostToken = await page.evaluate((k) => localStorage.getItem(k), `cardroom.host.${id}`);
+  assert.ok(hostToken, `the lobby keeps Cy's host token under cardroom.host.${id}`);
 
   const problems = [];
   let meldShot = false;
@@ -41,12 +44,17 @@ export async function fiveThreeFiveTest(t) {
   // Cy is dealt in (at once, or at the next game after the bots' first one).
   let s = await waitState(page, (x) => x.hand.length > 0 && !x.result, "Cy dealt into a round", 30_000);
   firstRound = s.title;
+  // The round cannot end before Cy has played: the pause takes effect at its end.
+  const asked = await t.api.pause(id, hostToken);
+  assert.ok(asked.pausing || asked.paused, `the pause asked during the round is on its way: ${JSON.stringify(asked)}`);
+  let pausingShown = false;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`the round did not end in time (${turns} turns); state ${JSON.stringify(s)}`);
     s = await tableState(page);
     if (s.notice) throw new Error(`the page shows: ${s.notice}`);
     if (s.result) break;
+    if (s.pause === "The host will pause after this round") pausingShown = true;
     if (s.title !== firstRound) throw new Error(`missed the end of "${firstRound}": now "${s.title}"`);
     if (!s.enabled.length || s.pending) { await sleep(50); continue; }
     if (s.selection) {
@@ -63,12 +71,11 @@ export async function fiveThreeFiveTest(t) {
       assert.ok(/Meld to beat/.test(s.meld), `meld text: ${s.meld}`);
       await screenshot(t, page, "five35-meld");
       problems.push(...(await checkA11y(page, "table-535-meld", t)).problems);
-      await page.setViewportSize(PHONE);
-      await page.waitForTimeout(150);
+      await setViewport(page, PHONE);
       const overflow = await horizontalOverflow(page);
       if (overflow > 0) problems.push(`[table-535-phone] scrolls sideways by ${overflow} px at 390 px wide`);
       await screenshot(t, page, "five35-meld-phone", { fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await setViewport(page, { width: 1280, height: 800 });
     }
     assert.ok(s.hand.length > 0, "Cy holds cards on their turn");
     const playable = s.hand.filter((c) => c.playable && !c.disabled);
@@ -78,8 +85,8 @@ export async function fiveThreeFiveTest(t) {
     if (playable.length) {
       // Pick the first playable card: the list narrows to the moves using it.
       const index = s.hand.indexOf(playable[0]);
-      await page.locator('[data-testid="my-hand"] button.card-button').nth(index).click({ timeout: 5000 });
-      await page.locator(byId("clear-selection")).waitFor({ timeout: 5000 });
+      await page.locator('[data-testid="my-hand"] button.card-button').nth(index).click({ timeout: 15_000 });
+      await page.locator(byId("clear-selection")).waitFor({ timeout: 15_000 });
       selections++;
       const narrowed = await tableState(page);
       const narrowedMoves = narrowed.enabled.filter((b) => /^action-(lead|overwrite|add)-/.test(b));
@@ -103,10 +110,12 @@ export async function fiveThreeFiveTest(t) {
   assert.ok(moves >= 1, "Cy played at least one move");
   assert.ok(selections >= 1, "Cy picked a card to narrow the moves");
 
-  // The round's result: the scores of the three players (read at once: it shows for the
-  // table's pause, 4 s).
+  // The round's result, held on the table by the host's pause: the scores of the three players.
+  assert.ok(pausingShown, "the page said the host will pause after this round");
+  s = await waitState(page, (x) => x.result && x.pause === "Paused by the host", "the round's result, paused by the host");
+  assert.equal(s.title, firstRound, "the result is the round's that Cy played");
+  assert.equal((await t.api.table(id)).paused, true, "the table is paused after the round");
   const rows = s.resultRows;
-  const stillShown = (await tableState(page)).result;
   await screenshot(t, page, "five35-result", { fullPage: true });
   assert.ok(s.headline, "the result's headline");
   assert.equal(rows, 3, "the result lists the three players' scores");
@@ -119,7 +128,8 @@ export async function fiveThreeFiveTest(t) {
   assert.equal(record.result.players.length, 3, "Cy and both bots played the round");
   assert.equal(record.rules.target_score, 1, "the house rule set in the lobby holds");
   if (!meldShot) t.note("no meld was on the table on Cy's turn this round (no meld screenshot)");
-  if (stillShown) problems.push(...(await checkA11y(page, "table-535-result", t)).problems);
+  problems.push(...(await checkA11y(page, "table-535-result", t)).problems);
+  assert.ok((await tableState(page)).result, "the result is still on the table after its checks");
 
   // The round's replay: every hand open from the deal (each card was played or shown), the
   // steps those of the record, the result at the end.
@@ -135,7 +145,7 @@ export async function fiveThreeFiveTest(t) {
   assert.equal(dealt.backs, 0, "no card lies face down in a Five Three Five replay");
   assert.equal(dealt.faces, 3 * 13, "the three hands of 13 cards are open at the deal");
   await history.keyboard.press("End");
-  await history.waitForSelector(byId("history-result"), { timeout: 5000 });
+  await history.waitForSelector(byId("history-result"), { timeout: 15_000 });
   await screenshot(t, history, "five35-replay-end", { fullPage: true });
   await history.close();
   assert.deepEqual(problems, [], problems.join("\n"));

@@ -1,4 +1,5 @@
 // The tests, in the order they run.
+import { copyLinkTest } from "./copylink.mjs";
 import { fiveThreeFiveTest } from "./five35.mjs";
 import { fifteenThirtyFiveTest } from "./fifteen35.mjs";
 import { keyboardTest } from "./keyboard.mjs";
@@ -7,6 +8,7 @@ import { reloadTest } from "./reload.mjs";
 
 export const tests = [
   { id: "lobby", name: "lobby: accessible names, keyboard focus, phone width, screenshots", run: lobbyTest },
+  { id: "copy-link", name: "copy-link: the copy buttons with the clipboard granted, refused and absent", run: copyLinkTest },
   { id: "15-35", name: "15-35: two players create, join and play a hand with an exposure, a bet, a take and a declaration", run: fifteenThirtyFiveTest },
   { id: "535", name: "535: a whole round against two bots through the UI", run: fiveThreeFiveTest },
   { id: "reload", name: "reload mid-hand keeps the seat", run: reloadTest },

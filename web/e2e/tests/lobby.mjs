@@ -2,7 +2,7 @@
 // no horizontal scrolling on a 390-pixel phone, screenshots on a desktop and a phone.
 import assert from "node:assert/strict";
 import { checkA11y, horizontalOverflow } from "../lib/a11y.mjs";
-import { assertNoErrors, byId, DESKTOP, newPerson, PHONE, screenshot } from "../lib/helpers.mjs";
+import { assertNoErrors, byId, DESKTOP, newPerson, PHONE, screenshot, setViewport } from "../lib/helpers.mjs";
 
 export async function lobbyTest(t) {
   // One table in the list, so that the list's rows (join, copy the link) are checked too.
@@ -12,7 +12,7 @@ export async function lobbyTest(t) {
   await page.goto("/");
   await page.locator(byId("create-form")).waitFor();
   await page.locator(byId(`table-row-${listed.id}`)).waitFor();
-  await page.waitForFunction(() => document.title === "cardroom — lobby", null, { timeout: 5000 });
+  await page.waitForFunction(() => document.title === "cardroom — lobby", null, { timeout: 15_000 });
   await page.locator(byId("create-table")).waitFor();
   assert.ok(await page.locator(byId(`join-${listed.id}`)).isVisible(), "the listed table has a Join link");
   assert.ok(await page.locator(byId(`copy-${listed.id}`)).isVisible(), "the listed table has a copy-the-link button");
@@ -55,8 +55,7 @@ export async function lobbyTest(t) {
   if (noRing.length) problems.push(`[lobby] focused without a visible focus ring: ${noRing.join(", ")}`);
 
   // A phone.
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
+  await setViewport(page, PHONE);
   const overflow = await horizontalOverflow(page);
   if (overflow > 0) problems.push(`[lobby] scrolls sideways by ${overflow} px at 390 px wide`);
   await screenshot(t, page, "lobby-phone", { fullPage: true });

@@ -12,8 +12,9 @@ export function Countdown({ deadlineAt, testid }: { deadlineAt: number | null; t
   const left = secondsLeft(deadlineAt, now);
   if (left === null) return null;
   return (
-    <span class={`countdown${left <= 5 ? " urgent" : ""}`} data-testid={testid} aria-label={`${left} seconds left`}>
-      {left} s
+    // Read as "12 seconds left", shown as "12 s" (no aria-label: a plain span's is not reliably read).
+    <span class={`countdown${left <= 5 ? " urgent" : ""}`} data-testid={testid}>
+      {left}<span aria-hidden="true"> s</span><span class="sr-only"> seconds left</span>
     </span>
   );
 }

@@ -8,7 +8,7 @@ export function Seat({ seat, deadlineAt }: { seat: SeatModel; deadlineAt: number
   const style = { left: `${seat.x}%`, top: `${seat.y}%` };
   if (seat.empty) {
     return (
-      <div class="seat empty" style={style} data-testid={`seat-${seat.seat}`} aria-label={`Seat ${seat.seat}: empty`}>
+      <div class="seat empty" style={style} data-testid={`seat-${seat.seat}`} aria-label={`Seat ${seat.seat}: empty`} role="group">
         <span class="seat-name">Seat {seat.seat}</span>
         <span class="muted">empty</span>
       </div>

@@ -27,7 +27,7 @@ export function TableList({ tables, onRefresh }: { tables: TableListing[] | null
                   onClick={(e) => { e.preventDefault(); navigate(tablePath(t.id)); }}>
                   Join<span class="sr-only"> {t.name}</span>
                 </a>
-                <CopyLink path={tablePath(t.id)} label={`Copy link to ${t.name}`} testid={`copy-${t.id}`} />
+                <CopyLink path={tablePath(t.id)} target={t.name} testid={`copy-${t.id}`} />
               </div>
             </li>
           ))}

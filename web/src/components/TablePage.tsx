@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 import { api, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat } from "../api";
 import { keyToAction } from "../model/actions";
 import { type ConnState, initialConn } from "../model/connection";
-import { historyPath } from "../model/route";
+import { historyPath, tablePath } from "../model/route";
 import { tableModel } from "../model/view";
 import { TableSocket } from "../socket";
 import type { RulesCatalogue, TableInfo, ViewMessage } from "../types";
@@ -164,7 +164,7 @@ export function TablePage({ id }: { id: string }) {
         </div>
         <div class="row wrap tools">
           <ConnectionBadge state={conn} />
-          <CopyLink path={`/t/${id}`} label="Copy link to this table" testid="copy-link" />
+          <CopyLink path={tablePath(id)} target="this table" testid="copy-link" />
           <a class="button" href={historyPath(id)} data-testid="history-link"
             onClick={(e) => { e.preventDefault(); navigate(historyPath(id)); }}>Hand history</a>
           {seat && me && (
@@ -186,6 +186,9 @@ export function TablePage({ id }: { id: string }) {
           {notice} <button type="button" class="link" onClick={() => setNotice(null)}>dismiss</button>
         </p>
       )}
+      <div role="status" data-testid="pause-status">
+        {model?.pauseText && <p class="pause-line" data-testid="paused">{model.pauseText}</p>}
+      </div>
       {model?.spectator && (
         <p class="muted" data-testid="spectator">You are watching.</p>
       )}

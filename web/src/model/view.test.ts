@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choiceView, five35ResultView, five35View, resultView, spectatorView, vyingView } from "./fixtures.test-data";
-import { secondsLeft, seatPosition, tableModel } from "./view";
+import { pauseText, secondsLeft, seatPosition, tableModel } from "./view";
 
 describe("the table of a vying hand", () => {
   const m = tableModel(vyingView, 1_000_000);
@@ -176,5 +176,38 @@ describe("cards at a Five Three Five seat", () => {
     const end = tableModel(five35ResultView, 0);
     expect(end.seats[1].cardCount).toBeNull();
     expect(end.seats[1].cards.map((c) => c.face.code)).toEqual(["1", "2", "7", "8", "14"]);
+  });
+});
+
+describe("the host's pause", () => {
+  it("says nothing on a view without paused/pausing (an older server) or with both false", () => {
+    expect(tableModel(vyingView, 0).pauseText).toBeNull();
+    expect(tableModel({ ...vyingView, paused: false, pausing: false }, 0).pauseText).toBeNull();
+    expect(pauseText({})).toBeNull();
+  });
+
+  it("says the host will pause after the hand (the round at Five Three Five)", () => {
+    expect(tableModel({ ...vyingView, pausing: true }, 0).pauseText).toBe("The host will pause after this hand");
+    expect(tableModel({ ...five35View, pausing: true }, 0).pauseText).toBe("The host will pause after this round");
+  });
+
+  it("says the table is paused, the result staying on the table", () => {
+    const m = tableModel({ ...resultView, paused: true, pausing: false }, 0);
+    expect(m.pauseText).toBe("Paused by the host");
+    expect(m.result?.headline).toBe("Bea (random) wins 2 chips.");
+    // Paused wins over a pause still marked as coming.
+    expect(pauseText({ paused: true, pausing: true })).toBe("Paused by the host");
+  });
+
+  it("offers no action or choice while paused (the server refuses them), only while pausing", () => {
+    const pausing = tableModel({ ...vyingView, pausing: true }, 0);
+    expect(pausing.actions.map((a) => a.testid)).toEqual(["action-check", "action-bet"]);
+    const paused = tableModel({ ...vyingView, paused: true }, 0);
+    expect(paused.actions).toEqual([]);
+    expect(paused.sizing).toBeUndefined();
+    expect(paused.turn?.text).toBe("Your turn");
+    const choosing = tableModel({ ...choiceView, paused: true }, 0);
+    expect(choosing.choice).toBeNull();
+    expect(choosing.turn?.text).toBe("Your deal: choose the game");
   });
 });

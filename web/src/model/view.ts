@@ -91,6 +91,8 @@ export interface TableModel {
   result: ResultModel | null;
   log: string[];
   waitingText: string | null;
+  /** The host's pause: "Paused by the host", "The host will pause after this hand", or null. */
+  pauseText: string | null;
 }
 
 /** Seats round an oval, clockwise on screen, the viewer (or seat 0) at the bottom. */
@@ -105,6 +107,14 @@ export function seatPosition(seat: number, count: number, anchor: number): { x: 
 
 export function seatName(view: Pick<ViewMessage, "seats">, seat: number): string {
   return view.seats[seat]?.name ?? `seat ${seat}`;
+}
+
+/** What the table page says of the host's pause (the view's `paused` and `pausing`; both are
+ * absent from older servers' views): null when the table plays on. */
+export function pauseText(view: Pick<ViewMessage, "paused" | "pausing">, five35 = false): string | null {
+  if (view.paused) return "Paused by the host";
+  if (view.pausing) return `The host will pause after this ${five35 ? "round" : "hand"}`;
+  return null;
 }
 
 /** Seconds left on the decision timer at `now` (rounded up), or null with no timer. */
@@ -140,7 +150,9 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
   const round = !five35 && handInPlay
     ? roundActivity(view.log, view.seats.map((s) => s?.name ?? null)) : null;
   const toCall = round && view.you !== null ? Math.min(amountToCall(round, view.you), view.seats[view.you]?.stack ?? Infinity) : 0;
-  const actions = parseActions(view.legal).map((a) => (a.kind === "call" && toCall > 0 ? { ...a, label: `Call ${toCall}` } : a));
+  // While the host's pause holds the table, the server refuses every action and choice (409):
+  // none is offered, though the view still says whose decision is awaited.
+  const actions = parseActions(view.paused ? undefined : view.legal).map((a) => (a.kind === "call" && toCall > 0 ? { ...a, label: `Call ${toCall}` } : a));
   const choiceWords = actions.filter((a) => a.kind === "choose");
   const anchor = you ?? 0;
   const count = view.seats.length || 1;
@@ -249,5 +261,6 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     result: resultModel(view.result, nameOf),
     log: view.log.map(prettyCards),
     waitingText,
+    pauseText: pauseText(view, five35),
   };
 }
