@@ -23,9 +23,8 @@ std::uint8_t lowest_totals(std::span<const std::int64_t> totals) {
 
 namespace {
 
-// The first round of a game starts from a fresh shuffle; `Round` has no default state.
-Round first_round(const Rules& rules, int players, int dealer, Rng& rng, Deck& deck) {
-  deck = shuffled_deck(players, rng);
+// The first round of a game, dealt from the top of `deck`; `Round` has no default state.
+Round first_round(const Rules& rules, int players, int dealer, const Deck& deck) {
   const auto dealt = std::size_t(deal_shape(players).cards_dealt(players));
   const auto from_top = two_round_game(rules, players) ? deck.view().first(dealt) : deck.view();
   return Round(rules, players, dealer, deal_cards(players, dealer, from_top));
@@ -37,7 +36,15 @@ Game::Game(const Rules& rules, int players, int first_dealer, std::uint64_t seed
     : rules_(rules),
       players_(players),
       rng_(seed),
-      round_(first_round(rules, players, first_dealer, rng_, deck_)) {}
+      deck_(shuffled_deck(players, rng_)),
+      round_(first_round(rules, players, first_dealer, deck_)) {}
+
+Game::Game(const Rules& rules, int players, int first_dealer, const Deck& deck, std::uint64_t seed)
+    : rules_(rules),
+      players_(players),
+      rng_(seed),
+      deck_(deck),
+      round_(first_round(rules, players, first_dealer, deck_)) {}
 
 void Game::deal_round(int dealer) {
   const auto dealt = std::size_t(deal_shape(players_).cards_dealt(players_));
@@ -73,6 +80,30 @@ PlayResult Game::apply(const Move& move) {
   const PlayResult result = round_.apply(move);
   if (result.round_over()) score_round();
   return result;
+}
+
+Game Game::resampled(const Round& sample, Rng rng) const {
+  Game copy = *this;
+  copy.round_ = sample;
+  copy.rng_ = rng;
+  if (two_round_game(rules_, players_) && round_number_ == 1) {
+    // Round 2 deals the rest of this shuffle: the cards of round 1 as the sample has them (in
+    // any order: only which cards they are matters), then the sample's undealt cards shuffled.
+    Deck deck;
+    const auto append = [&deck](Hand cards) {
+      for (int r = 0; r < kRankCount; ++r) {
+        for (int c = cards.count(r); c > 0; --c) deck.cards[std::size_t(deck.size++)] = std::uint8_t(r);
+      }
+    };
+    Hand dealt = sample.played();
+    for (int seat = 0; seat < players_; ++seat) dealt += sample.hand(seat);
+    append(dealt);
+    const int first = deck.size;
+    append(sample.undealt());
+    copy.rng_.shuffle(std::span<std::uint8_t>(deck.cards.data() + first, std::size_t(deck.size - first)));
+    copy.deck_ = deck;
+  }
+  return copy;
 }
 
 void Game::next_round() {

@@ -27,6 +27,9 @@ class Game {
  public:
   // The first round is dealt at once, by `first_dealer`, from a shuffle seeded with `seed`.
   Game(const Rules& rules, int players, int first_dealer, std::uint64_t seed);
+  // The first round dealt from `deck` (top first: it must hold the cards dealt, and in a
+  // two-round game those of both rounds); later rounds are shuffled with `seed`.
+  Game(const Rules& rules, int players, int first_dealer, const Deck& deck, std::uint64_t seed);
 
   const Rules& rules() const { return rules_; }
   int players() const { return players_; }
@@ -47,6 +50,10 @@ class Game {
   Refusal play(int seat, const Move& move, PlayResult* result = nullptr);
   // Makes a legal move of the seat to act (unchecked).
   PlayResult apply(const Move& move);
+  // The same game with its current round replaced by `sample` (a round dealt again consistently
+  // with a seat's view: the same public history) and every card still to be dealt shuffled
+  // again with `rng`, so nothing hidden in this game carries over into the copy.
+  Game resampled(const Round& sample, Rng rng) const;
   // Deals the next round, one seat further left. Only after a round that did not end the game.
   void next_round();
 

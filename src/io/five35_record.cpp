@@ -34,8 +34,24 @@ std::uint64_t read_seed(const Json& value) {
   return std::uint64_t(read_int_in(value, "seed", 0, std::numeric_limits<std::int64_t>::max()));
 }
 
+
+std::string action_place(std::size_t index, const Json& action) {
+  std::string place = "action ";
+  place.append(std::to_string(index));
+  if (action.is_string()) {
+    const auto& text = action.get_ref<const std::string&>();
+    constexpr std::size_t kShown = 40;  // enough for any real action word
+    place.append(" ('").append(text.substr(0, kShown));
+    if (text.size() > kShown) place.append("...");
+    place.append("')");
+  }
+  return place;
+}
+
+}  // namespace
+
 // The record's deck as rank indices, checked against the copies of each rank.
-Deck read_deck(const Json& value, int players) {
+five35::Deck read_five35_deck(const Json& value, int players) {
   read_array(value, "deck");
   const int copies = copies_for(players);
   Deck deck;
@@ -68,21 +84,6 @@ Deck read_deck(const Json& value, int players) {
   }
   return deck;
 }
-
-std::string action_place(std::size_t index, const Json& action) {
-  std::string place = "action ";
-  place.append(std::to_string(index));
-  if (action.is_string()) {
-    const auto& text = action.get_ref<const std::string&>();
-    constexpr std::size_t kShown = 40;  // enough for any real action word
-    place.append(" ('").append(text.substr(0, kShown));
-    if (text.size() > kShown) place.append("...");
-    place.append("')");
-  }
-  return place;
-}
-
-}  // namespace
 
 Five35Record read_five35_record(const Json& input) {
   require_object(
@@ -127,7 +128,7 @@ Five35Record read_five35_record(const Json& input) {
   std::span<const std::uint8_t> from_top;
   if (deck_it != input.end()) {
     if (seed_it != input.end()) read_seed(*seed_it);  // still checked; the deck decides the deal
-    deck = read_deck(*deck_it, players);
+    deck = read_five35_deck(*deck_it, players);
     from_top = deck.view();
     if (from_top.size() < needed) {
       std::string message = "deck: ";

@@ -30,6 +30,10 @@ struct Five35Record {
 // deck with impossible cards or too few to deal, neither deck nor seed).
 Five35Record read_five35_record(const Json& input);
 
+// A deck of rank numbers from the top, checked against the copies of each rank for `players`;
+// throws InputError naming the card at fault.
+five35::Deck read_five35_deck(const Json& value, int players);
+
 // Plays the record's action `index` on `round` and returns it; throws InputError naming the
 // action ("action 3 ('lead 9'): ...") for one that is not a move word, comes after the round
 // has ended, or breaks a rule.

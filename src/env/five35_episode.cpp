@@ -1,0 +1,140 @@
+#include "env/five35_episode.h"
+
+#include "core/input_error.h"
+#include "five35/action_words.h"
+#include "io/five35_record.h"
+
+namespace cardroom::env {
+
+using five35::Move;
+
+Five35Episode::Five35Episode(std::shared_ptr<const Five35Setup> setup, five35::Game game)
+    : setup_(std::move(setup)), game_(std::move(game)) {}
+
+Five35Episode Five35Episode::seeded(std::shared_ptr<const Five35Setup> setup, std::uint64_t seed,
+                                    int dealer) {
+  five35::Game game(setup->rules, setup->players, dealer, seed);
+  return Five35Episode(std::move(setup), std::move(game));
+}
+
+Five35Episode Five35Episode::from_deck(std::shared_ptr<const Five35Setup> setup,
+                                       const io::Json& deck_json, int dealer, std::uint64_t seed) {
+  const int players = setup->players;
+  const five35::Deck deck = io::read_five35_deck(deck_json, players);
+  const int rounds = five35::two_round_game(setup->rules, players) ? 2 : 1;
+  const int needed = rounds * five35::deal_shape(players).cards_dealt(players);
+  if (deck.size < needed) {
+    throw InputError(
+        "deck: " + std::to_string(deck.size) + " cards, but " +
+        (rounds == 2 ? "the two rounds of a two-player game deal " : "the deal needs ") +
+        std::to_string(needed));
+  }
+  five35::Game game(setup->rules, players, dealer, deck, seed);
+  return Five35Episode(std::move(setup), std::move(game));
+}
+
+bool Five35Episode::is_terminal() const {
+  return setup_->whole_game ? game_.game_over() : game_.round_over();
+}
+
+void Five35Episode::legal_actions(std::vector<int>& out) const {
+  if (is_terminal()) {
+    out.clear();
+    return;
+  }
+  five35::MoveList moves;
+  game_.round().legal_moves(moves);
+  Five35ActionCodes::legal(moves, out);
+}
+
+std::string Five35Episode::apply_action(int code) {
+  const auto move = Five35ActionCodes::decode(code);
+  if (!move) {
+    return "action " + std::to_string(code) + " is not an action code (0 to " +
+           std::to_string(Five35ActionCodes::kSize - 1) + ")";
+  }
+  if (is_terminal()) return setup_->whole_game ? "the game is over" : "the round is over";
+  const int seat = game_.round().to_act();
+  if (const auto refusal = game_.play(seat, *move); refusal != five35::Refusal::kNone) {
+    return five35::to_words(*move) + ": " + std::string(five35::explain(refusal));
+  }
+  history_.push_back({seat, code});
+  if (setup_->whole_game && game_.round_over() && !game_.game_over()) game_.next_round();
+  return {};
+}
+
+std::vector<std::int64_t> Five35Episode::returns() const {
+  std::vector<std::int64_t> out(static_cast<std::size_t>(setup_->players), 0);
+  if (!is_terminal()) return out;
+  for (int seat = 0; seat < setup_->players; ++seat) {
+    out[std::size_t(seat)] =
+        setup_->whole_game ? -game_.scores()[std::size_t(seat)] : -game_.round().round_points(seat);
+  }
+  return out;
+}
+
+std::string Five35Episode::action_to_string(int code) {
+  return Five35ActionCodes::action_to_words(code);
+}
+
+int Five35Episode::string_to_action(const std::string& word) {
+  const Move move = five35::parse_words(word);
+  const auto code = Five35ActionCodes::encode(move);
+  if (!code) {
+    throw InputError("'" + word +
+                     "': no move puts these cards down together (1 to 3 of one rank, "
+                     "or 2 or 3 different ranks of one group)");
+  }
+  return *code;
+}
+
+io::Json Five35Episode::to_record() const {
+  io::Five35RoundRecord record(game_);
+  for (const auto& move : game_.history()) record.add(move.move);
+  return record.to_json();
+}
+
+io::Json Five35Episode::observation(int seat) const {
+  const five35::View view = game_.view(seat);
+  const auto cards = [](five35::Hand hand) {
+    io::Json list = io::Json::array();
+    for (int r = 0; r < five35::kRankCount; ++r) {
+      for (int c = hand.count(r); c > 0; --c) list.push_back(five35::rank_number(r));
+    }
+    return list;
+  };
+  io::Json seats = io::Json::array();
+  for (int i = 0; i < view.players(); ++i) {
+    seats.push_back({{"cards", view.hand_size(i)},
+                     {"passed", view.passed(i)},
+                     {"score", game_.scores()[std::size_t(i)]}});
+  }
+  io::Json history = io::Json::array();
+  for (const auto& move : view.history())
+    history.push_back({move.seat, five35::to_words(move.move)});
+  const five35::Meld& meld = view.meld();
+  return {{"game", "five-three-five"},
+          {"seat", seat},
+          {"dealer", view.dealer()},
+          {"to_act", view.finished() ? io::Json() : io::Json(view.to_act())},
+          {"round", game_.round_number()},
+          {"hand", cards(view.hand())},
+          {"meld", cards(meld.cards())},
+          {"meld_type",
+           meld.empty() ? io::Json() : io::Json(std::string(five35::meld_type_name(meld.type())))},
+          {"trick_leader", view.trick_leader()},
+          {"played", cards(view.played())},
+          {"set_aside", cards(view.set_aside())},
+          {"seats", seats},
+          {"history", history}};
+}
+
+Five35Episode Five35Episode::resample(int seat, std::uint64_t seed) const {
+  Rng rng(seed);
+  const five35::Round sample = five35::sample_round(game_.view(seat), rng);
+  Five35Episode copy(setup_, game_.resampled(sample, Rng::stream(seed, 1)));
+  copy.history_ = history_;
+  return copy;
+}
+
+}  // namespace cardroom::env

@@ -1,0 +1,65 @@
+#pragma once
+// A Five Three Five round — or a whole game, rounds to the target score — as a learning
+// environment's episode: the engine's Game, the stable move codes (env/five35_actions.h) and
+// the history of codes. The rules stay the engine's.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "env/five35_actions.h"
+#include "env/vying_episode.h"
+#include "five35/game.h"
+#include "io/json_read.h"
+
+namespace cardroom::env {
+
+struct Five35Setup {
+  five35::Rules rules;
+  int players = 4;
+  bool whole_game = false;  // false: one round is the episode
+};
+
+class Five35Episode {
+ public:
+  // Dealt as a record with "seed" deals it (later rounds of a whole game: the same seed's
+  // stream, as five35::Game shuffles them).
+  static Five35Episode seeded(std::shared_ptr<const Five35Setup> setup, std::uint64_t seed,
+                              int dealer);
+  // Dealt from `deck` (rank numbers, top first), checked as a record's deck is; later rounds
+  // are shuffled with `seed`. Throws InputError.
+  static Five35Episode from_deck(std::shared_ptr<const Five35Setup> setup, const io::Json& deck,
+                                 int dealer, std::uint64_t seed = 0);
+
+  const five35::Game& game() const { return game_; }
+  const five35::Round& round() const { return game_.round(); }
+  int current_player() const { return is_terminal() ? -1 : game_.round().to_act(); }
+  bool is_terminal() const;
+  void legal_actions(std::vector<int>& out) const;
+  // Empty when applied (a finished round of a whole game is followed by the next deal);
+  // otherwise why not, naming the rule (nothing changed).
+  std::string apply_action(int code);
+  // Minus the penalty points: of the round, or the game's totals for a whole game; 0 until over.
+  std::vector<std::int64_t> returns() const;
+  const std::vector<SeatAction>& history() const { return history_; }
+
+  static std::string action_to_string(int code);
+  // Throws InputError for a word that is not a move or cards no code puts down together.
+  static int string_to_action(const std::string& word);
+
+  // The current round's `cardroom replay` record.
+  io::Json to_record() const;
+  io::Json observation(int seat) const;
+  Five35Episode resample(int seat, std::uint64_t seed) const;
+
+  const Five35Setup& setup() const { return *setup_; }
+
+ private:
+  Five35Episode(std::shared_ptr<const Five35Setup> setup, five35::Game game);
+
+  std::shared_ptr<const Five35Setup> setup_;
+  five35::Game game_;
+  std::vector<SeatAction> history_;  // every move of the episode, across rounds
+};
+
+}  // namespace cardroom::env

@@ -1,0 +1,80 @@
+#include "env/observation.h"
+
+#include <algorithm>
+
+namespace cardroom::env {
+
+void vying_observation(const vying::SeatView& view, std::int64_t chip_unit, std::span<float> out) {
+  std::fill(out.begin(), out.end(), 0.0f);
+  const int players = view.seats();
+  const float unit = static_cast<float>(std::max<std::int64_t>(1, chip_unit));
+  const vying::SeatState& mine = view.seat_state(view.seat());
+  for (int k = 0; k < mine.count; ++k) out[std::size_t(mine.cards[std::size_t(k)].index())] = 1.0f;
+  for (int offset = 0; offset < players; ++offset) {
+    const int seat = (view.seat() + offset) % players;
+    const vying::SeatState& s = view.seat_state(seat);
+    float* block = out.data() + 52 + 64 * offset;
+    int down = 0;
+    for (int k = 0; k < s.count; ++k) {
+      if (s.is_up(k)) {
+        block[s.cards[std::size_t(k)].index()] = 1.0f;
+      } else {
+        ++down;
+      }
+    }
+    block[52] = static_cast<float>(down) / 5.0f;
+    block[53] = static_cast<float>(s.stack) / unit;
+    block[54] = static_cast<float>(s.put_in) / unit;
+    block[55] = static_cast<float>(s.round_bet) / unit;
+    block[56] = s.dealt_in ? 1.0f : 0.0f;
+    block[57] = s.folded ? 1.0f : 0.0f;
+    block[58] = s.frozen ? 1.0f : 0.0f;
+    if (s.declaration != vying::Declaration::kNone)
+      block[58 + static_cast<int>(s.declaration)] = 1.0f;
+    block[62] = seat == view.dealer() ? 1.0f : 0.0f;
+    block[63] = seat == view.to_act() ? 1.0f : 0.0f;
+  }
+  float* global = out.data() + 52 + 64 * players;
+  global[static_cast<int>(view.phase())] = 1.0f;
+  global[5] = static_cast<float>(view.betting_round()) / 4.0f;
+  global[6] = static_cast<float>(view.current_bet()) / unit;
+  global[7] = static_cast<float>(view.pot_total()) / unit;
+}
+
+void five35_observation(const five35::View& view, std::span<const std::int64_t> scores,
+                        std::int64_t target_score, int round_number, std::span<float> out) {
+  std::fill(out.begin(), out.end(), 0.0f);
+  const int players = view.players();
+  const float copies = static_cast<float>(view.copies());
+  const auto counts = [&](five35::Hand hand, int at) {
+    for (int r = 0; r < five35::kRankCount; ++r)
+      out[std::size_t(at + r)] = static_cast<float>(hand.count(r)) / copies;
+  };
+  counts(view.hand(), 0);
+  counts(view.played(), 13);
+  counts(view.set_aside(), 26);
+  counts(view.unseen(), 39);
+  const five35::Meld& meld = view.meld();
+  out[std::size_t(52 + static_cast<int>(meld.type()))] = 1.0f;
+  if (!meld.empty()) {
+    out[std::size_t(56 + meld.low())] = 1.0f;
+    out[69] = static_cast<float>(meld.size()) / 5.0f;
+  }
+  const float target = static_cast<float>(std::max<std::int64_t>(1, target_score));
+  for (int offset = 0; offset < players; ++offset) {
+    const int seat = (view.seat() + offset) % players;
+    float* block = out.data() + 70 + 7 * offset;
+    block[0] = static_cast<float>(view.hand_size(seat)) / 13.0f;
+    block[1] = view.passed(seat) ? 1.0f : 0.0f;
+    block[2] = seat == view.trick_leader() && !view.finished() ? 1.0f : 0.0f;
+    block[3] = seat == view.last_player() ? 1.0f : 0.0f;
+    block[4] = seat == view.to_act() && !view.finished() ? 1.0f : 0.0f;
+    block[5] = seat == view.dealer() ? 1.0f : 0.0f;
+    block[6] = seat < static_cast<int>(scores.size())
+                   ? static_cast<float>(scores[std::size_t(seat)]) / target
+                   : 0.0f;
+  }
+  out[std::size_t(70 + 7 * players)] = static_cast<float>(round_number) / 10.0f;
+}
+
+}  // namespace cardroom::env
