@@ -1,5 +1,7 @@
 #include "env/five35_episode.h"
 
+#include <algorithm>
+
 #include "core/input_error.h"
 #include "five35/action_words.h"
 #include "io/five35_record.h"
@@ -9,7 +11,7 @@ namespace cardroom::env {
 using five35::Move;
 
 Five35Episode::Five35Episode(std::shared_ptr<const Five35Setup> setup, five35::Game game)
-    : setup_(std::move(setup)), game_(std::move(game)) {}
+    : setup_(std::move(setup)), game_(std::move(game)), dealt_(game_.round()) {}
 
 Five35Episode Five35Episode::seeded(std::shared_ptr<const Five35Setup> setup, std::uint64_t seed,
                                     int dealer) {
@@ -21,7 +23,7 @@ Five35Episode Five35Episode::from_deck(std::shared_ptr<const Five35Setup> setup,
                                        const io::Json& deck_json, int dealer, std::uint64_t seed) {
   const int players = setup->players;
   const five35::Deck deck = io::read_five35_deck(deck_json, players);
-  const int rounds = five35::two_round_game(setup->rules, players) ? 2 : 1;
+  const int rounds = setup->whole_game && five35::two_round_game(setup->rules, players) ? 2 : 1;
   const int needed = rounds * five35::deal_shape(players).cards_dealt(players);
   if (deck.size < needed) {
     throw InputError(
@@ -59,7 +61,11 @@ std::string Five35Episode::apply_action(int code) {
     return five35::to_words(*move) + ": " + std::string(five35::explain(refusal));
   }
   history_.push_back({seat, code});
-  if (setup_->whole_game && game_.round_over() && !game_.game_over()) game_.next_round();
+  if (setup_->whole_game && game_.round_over() && !game_.game_over()) {
+    std::copy(game_.scores().begin(), game_.scores().end(), scores_before_.begin());
+    game_.next_round();
+    dealt_ = game_.round();
+  }
   return {};
 }
 
@@ -89,7 +95,13 @@ int Five35Episode::string_to_action(const std::string& word) {
 }
 
 io::Json Five35Episode::to_record() const {
-  io::Five35RoundRecord record(game_);
+  if (resampled_) {
+    throw InputError(
+        "a resampled state has no deal of its own to record (record the state it was sampled "
+        "from)");
+  }
+  io::Five35RoundRecord record(game_.rules(), game_.players(), dealt_, game_.round_number(),
+                               std::span(scores_before_.data(), std::size_t(game_.players())));
   for (const auto& move : game_.history()) record.add(move.move);
   return record.to_json();
 }
@@ -134,6 +146,8 @@ Five35Episode Five35Episode::resample(int seat, std::uint64_t seed) const {
   const five35::Round sample = five35::sample_round(game_.view(seat), rng);
   Five35Episode copy(setup_, game_.resampled(sample, Rng::stream(seed, 1)));
   copy.history_ = history_;
+  copy.scores_before_ = scores_before_;
+  copy.resampled_ = true;
   return copy;
 }
 

@@ -2,6 +2,7 @@
 // A Five Three Five round — or a whole game, rounds to the target score — as a learning
 // environment's episode: the engine's Game, the stable move codes (env/five35_actions.h) and
 // the history of codes. The rules stay the engine's.
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -47,7 +48,7 @@ class Five35Episode {
   // Throws InputError for a word that is not a move or cards no code puts down together.
   static int string_to_action(const std::string& word);
 
-  // The current round's `cardroom replay` record.
+  // The current round's `cardroom replay` record; InputError for a resampled episode.
   io::Json to_record() const;
   io::Json observation(int seat) const;
   Five35Episode resample(int seat, std::uint64_t seed) const;
@@ -60,6 +61,10 @@ class Five35Episode {
   std::shared_ptr<const Five35Setup> setup_;
   five35::Game game_;
   std::vector<SeatAction> history_;  // every move of the episode, across rounds
+  // The current round as dealt and the totals before it: what its record starts from.
+  five35::Round dealt_;
+  std::array<std::int64_t, five35::kMaxPlayers> scores_before_{};
+  bool resampled_ = false;  // a sample's deal is not known (only where its cards are now)
 };
 
 }  // namespace cardroom::env

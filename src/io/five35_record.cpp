@@ -197,12 +197,16 @@ Move play_recorded_action(Round& round, const Json& action, std::size_t index) {
 }
 
 Five35RoundRecord::Five35RoundRecord(const five35::Game& game)
-    : rules_(five35_rules_to_json(game.rules())),
-      players_(game.players()),
-      dealer_(game.round().dealer()),
-      round_number_(two_round_game(game.rules(), game.players()) ? game.round_number() : 1) {
-  const Round& round = game.round();
-  for (std::int64_t score : game.scores()) scores_before_.push_back(score);
+    : Five35RoundRecord(game.rules(), game.players(), game.round(), game.round_number(),
+                        game.scores()) {}
+
+Five35RoundRecord::Five35RoundRecord(const five35::Rules& rules, int players, const Round& round,
+                                     int round_number, std::span<const std::int64_t> scores_before)
+    : rules_(five35_rules_to_json(rules)),
+      players_(players),
+      dealer_(round.dealer()),
+      round_number_(two_round_game(rules, players) ? round_number : 1) {
+  for (std::int64_t score : scores_before) scores_before_.push_back(score);
   // The Game keeps its shuffled deck to itself, but any deck that deals the same hands is the
   // same round: cards go one at a time clockwise from the dealer's left, so give each seat in
   // turn its next card, then the undealt cards.

@@ -5,6 +5,7 @@
 // `replay --show` and the tables, and the writer of the rounds they log.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,9 @@ class Five35RoundRecord {
  public:
   // The round the game has just dealt (no move made yet).
   explicit Five35RoundRecord(const five35::Game& game);
+  // `dealt`: round `round_number` of a game as it was dealt, `scores_before` the totals then.
+  Five35RoundRecord(const five35::Rules& rules, int players, const five35::Round& dealt,
+                    int round_number, std::span<const std::int64_t> scores_before);
 
   void add(const five35::Move& move);
   // One JSON object that `cardroom replay` plays back to the same end.

@@ -42,13 +42,26 @@ void JournalWriter::set_background(const std::string& table_id) {
   background_tables_.insert(table_id);
 }
 
+void JournalWriter::hold() {
+  std::lock_guard lock(mutex_);
+  held_ = true;
+}
+
+void JournalWriter::release() {
+  {
+    std::lock_guard lock(mutex_);
+    held_ = false;
+  }
+  wake_.notify_all();
+}
+
 void JournalWriter::run() {
   for (;;) {
     std::vector<Item> batch;
     {
       std::unique_lock lock(mutex_);
       wake_.wait(lock, [this] {
-        return stopping_ || !queue_.empty() || !background_queue_.empty();
+        return stopping_ || (!held_ && (!queue_.empty() || !background_queue_.empty()));
       });
       if (queue_.empty() && background_queue_.empty()) return;  // stopping, all saved
       batch.assign(std::make_move_iterator(queue_.begin()), std::make_move_iterator(queue_.end()));

@@ -46,6 +46,12 @@ class JournalWriter : public Journal {
   void set_background(const std::string& table_id);
   static constexpr std::size_t kBackgroundBatch = 64;
 
+  // Holds the writer's thread before its next batch until release() (stopping still saves
+  // everything): a test queues a known backlog this way, so what each batch takes does not
+  // depend on how the threads happen to be scheduled.
+  void hold();
+  void release();
+
  private:
   struct Item {
     Store::Event event;                // empty table_id: a marker
@@ -62,6 +68,7 @@ class JournalWriter : public Journal {
   std::deque<Item> background_queue_;  // tables of bots alone
   std::set<std::string> background_tables_;
   bool stopping_ = false;
+  bool held_ = false;
   std::thread thread_;
 };
 

@@ -90,6 +90,9 @@ TEST_F(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
   store.create_table("people", Json::object(), 2);
   JournalWriter writer(store);
   writer.set_background("bots");
+  // Everything is queued before the writer takes its first batch (it would otherwise race the
+  // queueing, and on a busy machine could save every bot event before the person's arrived).
+  writer.hold();
   constexpr int kBotEvents = 10 * static_cast<int>(JournalWriter::kBackgroundBatch);
   for (int seq = 1; seq <= kBotEvents; ++seq) writer.record("bots", seq, event(seq));
   writer.record("people", 1, event(1));
@@ -98,6 +101,7 @@ TEST_F(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
     EXPECT_TRUE(ok);
     bots_saved_when_people_were.set_value(store.load_tables()[0].seq);
   });
+  writer.release();
   // The person's event was queued after all the bots' and is saved before most of them.
   EXPECT_LT(bots_saved_when_people_were.get_future().get(), kBotEvents);
   EXPECT_TRUE(saved(writer, "bots"));

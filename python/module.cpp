@@ -1,0 +1,455 @@
+// The `cardroom._cardroom` extension: the engines' episodes (src/env), their action codes and
+// observation tensors, and the bots, for the `cardroom` Python package. Thin by design (DESIGN
+// principle 8): every rule, code and tensor is the C++ one; dicts cross as JSON.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "core/game_name.h"
+#include "core/input_error.h"
+#include "env/five35_episode.h"
+#include "env/observation.h"
+#include "env/vying_episode.h"
+#include "io/five35_record.h"
+#include "io/five35_rules_json.h"
+#include "io/vying_record.h"
+#include "io/vying_rules_json.h"
+#include "vying/rules.h"
+
+namespace py = pybind11;
+using namespace cardroom;
+
+namespace {
+
+io::Json to_json(const py::object& value) {
+  return io::Json::parse(py::module_::import("json").attr("dumps")(value).cast<std::string>());
+}
+py::object from_json(const io::Json& value) {
+  return py::module_::import("json").attr("loads")(value.dump());
+}
+
+[[noreturn]] void refuse(const std::string& why) { throw py::value_error(why); }
+
+// --- games ---------------------------------------------------------------------------------
+
+struct VyingGame {
+  std::shared_ptr<const env::VyingSetup> setup;
+
+  int num_players() const { return setup->players(); }
+  int num_distinct_actions() const { return setup->codes().size(); }
+  std::vector<int> observation_tensor_shape() const {
+    return {env::vying_observation_size(setup->players())};
+  }
+  py::object rules() const { return from_json(io::vying_rules_to_json(setup->rules)); }
+  // Every action takes chips or a card or ends a seat's part in a round: a generous bound.
+  int max_game_length() const {
+    const int n = setup->players();
+    const auto& b = setup->rules.betting;
+    const std::int64_t chips = setup->stacks.front() * n;
+    const std::int64_t raises =
+        b.raise_cap > 0 ? b.raise_cap : chips / std::max<std::int64_t>(1, b.min);
+    const std::int64_t per_round = n * (raises + 2);
+    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, 2 * n + 53 * (n + per_round)));
+  }
+};
+
+struct Five35Game {
+  std::shared_ptr<const env::Five35Setup> setup;
+
+  int num_players() const { return setup->players; }
+  int num_distinct_actions() const { return env::Five35ActionCodes::size(); }
+  std::vector<int> observation_tensor_shape() const {
+    return {env::five35_observation_size(setup->players)};
+  }
+  py::object rules() const { return from_json(io::five35_rules_to_json(setup->rules)); }
+  int max_game_length() const {
+    // A round: every card dealt is played at most once, and between two plays each other
+    // player passes at most once.
+    const int round =
+        five35::deal_shape(setup->players).cards_dealt(setup->players) * setup->players;
+    if (!setup->whole_game) return round;
+    int least = *std::min_element(setup->rules.card_points.begin(), setup->rules.card_points.end());
+    if (least <= 0) return -1;  // rounds may score nothing: no bound
+    const std::int64_t rounds =
+        static_cast<std::int64_t>(setup->rules.target_score) * setup->players / least + 2;
+    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, rounds * round));
+  }
+};
+
+// --- states --------------------------------------------------------------------------------
+
+template <typename Episode>
+struct State {
+  Episode episode;
+
+  int current_player() const { return episode.current_player(); }
+  bool is_terminal() const { return episode.is_terminal(); }
+  std::vector<int> legal_actions() const {
+    std::vector<int> out;
+    episode.legal_actions(out);
+    return out;
+  }
+  void apply_action(int code) {
+    if (const std::string why = episode.apply_action(code); !why.empty()) refuse(why);
+  }
+  std::vector<std::int64_t> returns() const { return episode.returns(); }
+  std::vector<int> history() const {
+    std::vector<int> out;
+    for (const auto& a : episode.history()) out.push_back(a.code);
+    return out;
+  }
+  void check_seat(int seat) const {
+    const int players = static_cast<int>(episode.returns().size());
+    if (seat < 0 || seat >= players) {
+      refuse("seat " + std::to_string(seat) + ": the seats are 0 to " +
+             std::to_string(players - 1));
+    }
+  }
+};
+
+using VyingState = State<env::VyingEpisode>;
+using Five35State = State<env::Five35Episode>;
+
+py::array_t<bool> mask_of(const std::vector<int>& legal, int size) {
+  py::array_t<bool> mask(size);
+  auto m = mask.mutable_unchecked<1>();
+  for (int i = 0; i < size; ++i) m(i) = false;
+  for (int code : legal) m(code) = true;
+  return mask;
+}
+
+py::array_t<float> vying_tensor(const VyingState& s, int seat) {
+  s.check_seat(seat);
+  const auto& setup = s.episode.setup();
+  py::array_t<float> out(env::vying_observation_size(setup.players()));
+  env::vying_observation(vying::SeatView(s.episode.hand(), seat), setup.codes().max_amount(),
+                         std::span<float>(out.mutable_data(), std::size_t(out.size())));
+  return out;
+}
+
+py::array_t<float> five35_tensor(const Five35State& s, int seat) {
+  s.check_seat(seat);
+  const auto& game = s.episode.game();
+  py::array_t<float> out(env::five35_observation_size(game.players()));
+  env::five35_observation(game.view(seat), game.scores(), game.rules().target_score,
+                          game.round_number(),
+                          std::span<float>(out.mutable_data(), std::size_t(out.size())));
+  return out;
+}
+
+std::uint64_t seed_of(const py::object& seed) {
+  if (seed.is_none()) return 0;
+  const auto value = seed.cast<long long>();
+  if (value < 0) refuse("seed: a number from 0 up, not " + std::to_string(value));
+  return static_cast<std::uint64_t>(value);
+}
+
+int dealer_of(const py::object& dealer, int players) {
+  const int d = dealer.is_none() ? 0 : dealer.cast<int>();
+  if (d < 0 || d >= players) {
+    refuse("dealer: the seats are 0 to " + std::to_string(players - 1) + ", not " +
+           std::to_string(d));
+  }
+  return d;
+}
+
+// --- bots ----------------------------------------------------------------------------------
+
+class Bot {
+ public:
+  Bot(const std::string& spec, std::uint64_t seed) : spec_(bots::parse_bot_spec(spec)), rng_(seed) {
+    // Built now for both families, so a bad spec fails here, naming what is wrong.
+    vying_ = bots::make_vying_bot(spec_);
+    five35_ = bots::make_five35_bot(spec_);
+  }
+  int step_vying(const VyingState& s) {
+    if (s.episode.is_terminal()) refuse("the hand is over: nobody is to act");
+    const vying::SeatView view(s.episode.hand(), s.episode.current_player());
+    return *s.episode.setup().codes().encode(vying_->decide(view, rng_));
+  }
+  int step_five35(const Five35State& s) {
+    if (s.episode.is_terminal()) refuse("the episode is over: nobody is to act");
+    const auto& game = s.episode.game();
+    return *env::Five35ActionCodes::encode(five35_->decide(game.view(game.round().to_act()), rng_));
+  }
+  std::string spec() const { return spec_.text(); }
+
+ private:
+  bots::BotSpec spec_;
+  Rng rng_;
+  std::unique_ptr<bots::VyingBot> vying_;
+  std::unique_ptr<bots::Five35Bot> five35_;
+};
+
+}  // namespace
+
+PYBIND11_MODULE(_cardroom, m) {
+  m.doc() = "cardroom's engines, action codes, observation tensors and bots (see docs/python.md)";
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const InputError& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const io::Json::exception& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    }
+  });
+
+  m.def(
+      "game_name",
+      [](const std::string& name) { return std::string(game_name(require_game(name))); },
+      "The canonical name of a game ('15-35' -> 'fifteen-thirty-five'); ValueError if unknown.");
+
+  m.def(
+      "load_vying_game",
+      [](const std::string& name, int players, const py::object& rules, std::int64_t stack) {
+        const Game game = require_game(name);
+        if (game == Game::kFiveThreeFive) refuse("five-three-five is not a vying game");
+        if (players < 2 || players > vying::max_players(game)) {
+          refuse("players: " + std::string(game_name(game)) + " is played by 2 to " +
+                 std::to_string(vying::max_players(game)) + ", not " + std::to_string(players));
+        }
+        if (stack < 1 || stack > 1'000'000)
+          refuse("stack: 1 to 1000000 chips, not " + std::to_string(stack));
+        auto setup = std::make_shared<env::VyingSetup>();
+        setup->game = game;
+        setup->rules = io::vying_rules_from_json(
+            vying::preset(game), rules.is_none() ? io::Json::object() : to_json(rules));
+        setup->stacks.assign(std::size_t(players), stack);
+        return VyingGame{setup};
+      },
+      py::arg("name"), py::arg("players"), py::arg("rules"), py::arg("stack"));
+  m.def(
+      "load_five35_game",
+      [](int players, const py::object& rules, bool whole_game) {
+        if (players < five35::kMinPlayers || players > five35::kMaxPlayers) {
+          refuse("players: five-three-five is played by 2 to 6, not " + std::to_string(players));
+        }
+        auto setup = std::make_shared<env::Five35Setup>();
+        setup->players = players;
+        setup->whole_game = whole_game;
+        setup->rules =
+            io::five35_rules_from_json(rules.is_none() ? io::Json::object() : to_json(rules));
+        return Five35Game{setup};
+      },
+      py::arg("players"), py::arg("rules"), py::arg("whole_game"));
+
+  m.def(
+      "state_from_record",
+      [](const py::object& record) -> py::object {
+        const io::Json json = to_json(record);
+        if (!json.is_object() || !json.contains("game") || !json["game"].is_string()) {
+          refuse("record: a `cardroom replay` record, with its \"game\"");
+        }
+        if (require_game(json["game"].get<std::string>()) == Game::kFiveThreeFive) {
+          const io::Five35Record r = io::read_five35_record(json);  // checks every key
+          if (r.round_number != 1)
+            refuse(
+                "round: only first rounds become states (a second round's deal depends on the "
+                "first)");
+          auto setup = std::make_shared<env::Five35Setup>();
+          setup->rules = r.rules;
+          setup->players = r.players;
+          Five35State state{
+              json.contains("deck")
+                  ? env::Five35Episode::from_deck(setup, json["deck"], r.dealer)
+                  : env::Five35Episode::seeded(setup, json["seed"].get<std::uint64_t>(), r.dealer)};
+          for (std::size_t i = 0; i < r.actions.size(); ++i) {
+            const int code = env::Five35Episode::string_to_action(r.actions[i].get<std::string>());
+            if (const std::string why = state.episode.apply_action(code); !why.empty()) {
+              refuse("action " + std::to_string(i) + ": " + why);
+            }
+          }
+          return py::cast(std::move(state));
+        }
+        const io::VyingRecord r = io::read_vying_record(json);
+        auto setup = std::make_shared<env::VyingSetup>();
+        setup->game = r.game;
+        setup->rules = r.rules;
+        setup->stacks = r.stacks;
+        VyingState state{env::VyingEpisode::from_deck(setup, r.deck, r.dealer, r.seed)};
+        const auto codes = setup->codes();
+        for (std::size_t i = 0; i < r.actions.size(); ++i) {
+          const auto code = codes.encode(r.actions[i]);
+          const std::string why =
+              code ? state.episode.apply_action(*code) : "no such amount at this table";
+          if (!why.empty()) refuse("action " + std::to_string(i) + ": " + why);
+        }
+        return py::cast(std::move(state));
+      },
+      py::arg("record"),
+      "The state a `cardroom replay` record reaches (dict); ValueError naming what is wrong.");
+
+  py::class_<VyingGame>(m, "VyingGame",
+                        "A vying game (7-27 or 15-35) at a table: one episode is one hand.")
+      .def("num_players", &VyingGame::num_players, "Seats at the table.")
+      .def("num_distinct_actions", &VyingGame::num_distinct_actions,
+           "Number of action codes: 61 + 2 x the stack (docs/python.md).")
+      .def("observation_tensor_shape", &VyingGame::observation_tensor_shape,
+           "Shape of observation_tensor(seat): [52 + 64 x players + 8].")
+      .def("max_game_length", &VyingGame::max_game_length,
+           "An upper bound on the actions of a hand.")
+      .def("rules", &VyingGame::rules, "The whole rule set, as the contract's JSON keys.")
+      .def(
+          "new_initial_state",
+          [](const VyingGame& g, const py::object& seed, const py::object& deck,
+             const py::object& dealer) {
+            const int d = dealer_of(dealer, g.setup->players());
+            if (deck.is_none())
+              return VyingState{env::VyingEpisode::seeded(g.setup, seed_of(seed), d)};
+            std::vector<Card> cards;
+            for (const auto& text : deck.cast<std::vector<std::string>>()) {
+              const auto card = parse_card(text);
+              if (!card) refuse("deck: '" + text + "' is not a card");
+              cards.push_back(*card);
+            }
+            return VyingState{env::VyingEpisode::from_deck(g.setup, cards, d, seed_of(seed))};
+          },
+          py::arg("seed") = py::none(), py::arg("deck") = py::none(),
+          py::arg("dealer") = py::none(),
+          "A hand dealt from `deck` (cards from the top) or shuffled by `seed`, as `cardroom "
+          "replay` deals a record.");
+
+  py::class_<Five35Game>(m, "Five35Game",
+                         "Five Three Five: one episode is one round, or a whole game.")
+      .def("num_players", &Five35Game::num_players, "Players.")
+      .def("num_distinct_actions", &Five35Game::num_distinct_actions,
+           "Number of action codes: 250.")
+      .def("observation_tensor_shape", &Five35Game::observation_tensor_shape,
+           "Shape of observation_tensor(seat): [71 + 7 x players].")
+      .def("max_game_length", &Five35Game::max_game_length,
+           "An upper bound on the moves of an episode (-1: none).")
+      .def("rules", &Five35Game::rules, "The whole rule set, as the contract's JSON keys.")
+      .def(
+          "new_initial_state",
+          [](const Five35Game& g, const py::object& seed, const py::object& deck,
+             const py::object& dealer) {
+            const int d = dealer_of(dealer, g.setup->players);
+            if (deck.is_none())
+              return Five35State{env::Five35Episode::seeded(g.setup, seed_of(seed), d)};
+            return Five35State{
+                env::Five35Episode::from_deck(g.setup, to_json(deck), d, seed_of(seed))};
+          },
+          py::arg("seed") = py::none(), py::arg("deck") = py::none(),
+          py::arg("dealer") = py::none(),
+          "A round dealt from `deck` (rank numbers from the top) or shuffled by `seed`, as "
+          "`cardroom replay` deals a record.");
+
+  py::class_<VyingState>(m, "VyingState", "One vying hand in play.")
+      .def("current_player", &VyingState::current_player,
+           "The seat to act; -1 once the hand is over.")
+      .def("is_terminal", &VyingState::is_terminal, "Whether the hand is over.")
+      .def("legal_actions", &VyingState::legal_actions, "The legal action codes, ascending.")
+      .def(
+          "legal_actions_mask",
+          [](const VyingState& s) {
+            return mask_of(s.legal_actions(), s.episode.setup().codes().size());
+          },
+          "numpy bool array of num_distinct_actions: True for each legal code.")
+      .def("apply_action", &VyingState::apply_action, py::arg("action"),
+           "Plays a legal code for the seat to act; ValueError naming the rule otherwise (nothing "
+           "changes).")
+      .def(
+          "action_to_string",
+          [](const VyingState& s, int code) { return s.episode.action_to_string(code); },
+          py::arg("action"), "The rulebook's word for a code ('bet 3').")
+      .def(
+          "string_to_action",
+          [](const VyingState& s, const std::string& w) { return s.episode.string_to_action(w); },
+          py::arg("word"), "The code of a rulebook word.")
+      .def("returns", &VyingState::returns,
+           "Chips won or lost by each seat (0 until the hand is over).")
+      .def("history", &VyingState::history, "The codes played so far.")
+      .def(
+          "clone", [](const VyingState& s) { return s; }, "An independent copy.")
+      .def(
+          "to_record", [](const VyingState& s) { return from_json(s.episode.to_record()); },
+          "The hand as a `cardroom replay` record (dict).")
+      .def(
+          "observation",
+          [](const VyingState& s, int seat) {
+            s.check_seat(seat);
+            return from_json(s.episode.observation(seat));
+          },
+          py::arg("seat"), "What `seat` may see, as a dict.")
+      .def("observation_tensor", &vying_tensor, py::arg("seat"),
+           "What `seat` may see, as float32 of observation_tensor_shape() (docs/python.md).")
+      .def(
+          "resample",
+          [](const VyingState& s, int seat, std::uint64_t seed) {
+            s.check_seat(seat);
+            return VyingState{s.episode.resample(seat, seed)};
+          },
+          py::arg("seat"), py::arg("seed"),
+          "A complete state consistent with `seat`'s view: the cards it has not seen dealt at "
+          "random.")
+      .def("__str__", [](const VyingState& s) { return s.episode.to_record().dump(); });
+
+  py::class_<Five35State>(m, "Five35State", "A Five Three Five round (or game) in play.")
+      .def("current_player", &Five35State::current_player,
+           "The seat to act; -1 once the episode is over.")
+      .def("is_terminal", &Five35State::is_terminal, "Whether the episode is over.")
+      .def("legal_actions", &Five35State::legal_actions, "The legal action codes, ascending.")
+      .def(
+          "legal_actions_mask",
+          [](const Five35State& s) {
+            return mask_of(s.legal_actions(), env::Five35ActionCodes::size());
+          },
+          "numpy bool array of 250: True for each legal code.")
+      .def("apply_action", &Five35State::apply_action, py::arg("action"),
+           "Plays a legal code for the seat to act; ValueError naming the rule otherwise (nothing "
+           "changes).")
+      .def(
+          "action_to_string",
+          [](const Five35State&, int code) { return env::Five35Episode::action_to_string(code); },
+          py::arg("action"), "The rulebook's word for a code ('lead 3 4 5').")
+      .def(
+          "string_to_action",
+          [](const Five35State&, const std::string& w) {
+            return env::Five35Episode::string_to_action(w);
+          },
+          py::arg("word"), "The code of a rulebook word.")
+      .def("returns", &Five35State::returns,
+           "Minus the penalty points of each seat (0 until the episode is over).")
+      .def("history", &Five35State::history, "The codes played so far.")
+      .def(
+          "clone", [](const Five35State& s) { return s; }, "An independent copy.")
+      .def(
+          "to_record", [](const Five35State& s) { return from_json(s.episode.to_record()); },
+          "The current round as a `cardroom replay` record (dict).")
+      .def(
+          "observation",
+          [](const Five35State& s, int seat) {
+            s.check_seat(seat);
+            return from_json(s.episode.observation(seat));
+          },
+          py::arg("seat"), "What `seat` may see, as a dict.")
+      .def("observation_tensor", &five35_tensor, py::arg("seat"),
+           "What `seat` may see, as float32 of observation_tensor_shape() (docs/python.md).")
+      .def(
+          "resample",
+          [](const Five35State& s, int seat, std::uint64_t seed) {
+            s.check_seat(seat);
+            return Five35State{s.episode.resample(seat, seed)};
+          },
+          py::arg("seat"), py::arg("seed"),
+          "A complete state consistent with `seat`'s view: the cards it has not seen dealt at "
+          "random.")
+      .def("__str__", [](const Five35State& s) { return s.episode.to_record().dump(); });
+
+  py::class_<Bot>(m, "Bot",
+                  "A bot of docs/bots.md ('heuristic', 'ismcts:iterations=500'), deciding from the "
+                  "view of the player to act.")
+      .def(py::init<const std::string&, std::uint64_t>(), py::arg("spec"), py::arg("seed") = 0)
+      .def("step", &Bot::step_vying, py::arg("state"),
+           "The code the bot plays for the seat to act.")
+      .def("step", &Bot::step_five35, py::arg("state"),
+           "The code the bot plays for the seat to act.")
+      .def_property_readonly("spec", &Bot::spec, "The bot's spec.");
+}
