@@ -105,7 +105,7 @@ struct State {
     return out;
   }
   void check_seat(int seat) const {
-    const int players = static_cast<int>(episode.returns().size());
+    const int players = episode.players();
     if (seat < 0 || seat >= players) {
       refuse("seat " + std::to_string(seat) + ": the seats are 0 to " +
              std::to_string(players - 1));
@@ -124,16 +124,16 @@ py::array_t<bool> mask_of(const std::vector<int>& legal, int size) {
   return mask;
 }
 
-py::array_t<float> vying_tensor(const VyingState& s, int seat) {
+py::array_t<float> observation_tensor(const VyingState& s, int seat) {
   s.check_seat(seat);
   const auto& setup = s.episode.setup();
   py::array_t<float> out(env::vying_observation_size(setup.players()));
-  env::vying_observation(vying::SeatView(s.episode.hand(), seat), setup.codes().max_amount(),
+  env::vying_observation(vying::SeatView(s.episode.hand(), seat), s.episode.codes().max_amount(),
                          std::span<float>(out.mutable_data(), std::size_t(out.size())));
   return out;
 }
 
-py::array_t<float> five35_tensor(const Five35State& s, int seat) {
+py::array_t<float> observation_tensor(const Five35State& s, int seat) {
   s.check_seat(seat);
   const auto& game = s.episode.game();
   py::array_t<float> out(env::five35_observation_size(game.players()));
@@ -141,6 +141,71 @@ py::array_t<float> five35_tensor(const Five35State& s, int seat) {
                           game.round_number(),
                           std::span<float>(out.mutable_data(), std::size_t(out.size())));
   return out;
+}
+
+// The number of codes of a state's game, and a seat's observation tensor, per family.
+int num_codes(const VyingState& s) { return s.episode.codes().size(); }
+int num_codes(const Five35State&) { return env::Five35ActionCodes::size(); }
+
+// What differs between the two families' state classes: their words.
+struct StateDocs {
+  const char* what;     // the class
+  const char* episode;  // "hand", "episode"
+  const char* mask;
+  const char* example;  // an action word
+  const char* returns;
+  const char* record;
+};
+
+// The state class of one family: the same methods, the family's episode underneath.
+template <typename S>
+void bind_state(py::module_& m, const char* name, const StateDocs& docs) {
+  const std::string over = std::string("the ") + docs.episode + " is over";
+  py::class_<S>(m, name, docs.what)
+      .def("current_player", &S::current_player, ("The seat to act; -1 once " + over + ".").c_str())
+      .def("is_terminal", &S::is_terminal, ("Whether " + over + ".").c_str())
+      .def("legal_actions", &S::legal_actions, "The legal action codes, ascending.")
+      .def(
+          "legal_actions_mask", [](const S& s) { return mask_of(s.legal_actions(), num_codes(s)); },
+          docs.mask)
+      .def("apply_action", &S::apply_action, py::arg("action"),
+           "Plays a legal code for the seat to act; ValueError naming the rule otherwise (nothing "
+           "changes).")
+      .def(
+          "action_to_string", [](const S& s, int code) { return s.episode.action_to_string(code); },
+          py::arg("action"),
+          (std::string("The rulebook's word for a code (") + docs.example + ").").c_str())
+      .def(
+          "string_to_action",
+          [](const S& s, const std::string& w) { return s.episode.string_to_action(w); },
+          py::arg("word"), "The code of a rulebook word.")
+      .def("returns", &S::returns, docs.returns)
+      .def("history", &S::history, "The codes played so far.")
+      .def(
+          "clone", [](const S& s) { return s; }, "An independent copy.")
+      .def(
+          "to_record", [](const S& s) { return from_json(s.episode.to_record()); }, docs.record)
+      .def(
+          "observation",
+          [](const S& s, int seat) {
+            s.check_seat(seat);
+            return from_json(s.episode.observation(seat));
+          },
+          py::arg("seat"), "What `seat` may see, as a dict.")
+      .def(
+          "observation_tensor", [](const S& s, int seat) { return observation_tensor(s, seat); },
+          py::arg("seat"),
+          "What `seat` may see, as float32 of observation_tensor_shape() (docs/python.md).")
+      .def(
+          "resample",
+          [](const S& s, int seat, std::uint64_t seed) {
+            s.check_seat(seat);
+            return S{s.episode.resample(seat, seed)};
+          },
+          py::arg("seat"), py::arg("seed"),
+          "A complete state consistent with `seat`'s view: the cards it has not seen dealt at "
+          "random.")
+      .def("__str__", [](const S& s) { return s.episode.to_record().dump(); });
 }
 
 std::uint64_t seed_of(const py::object& seed) {
@@ -171,7 +236,7 @@ class Bot {
   int step_vying(const VyingState& s) {
     if (s.episode.is_terminal()) refuse("the hand is over: nobody is to act");
     const vying::SeatView view(s.episode.hand(), s.episode.current_player());
-    return *s.episode.setup().codes().encode(vying_->decide(view, rng_));
+    return *s.episode.codes().encode(vying_->decide(view, rng_));
   }
   int step_five35(const Five35State& s) {
     if (s.episode.is_terminal()) refuse("the episode is over: nobody is to act");
@@ -274,7 +339,7 @@ PYBIND11_MODULE(_cardroom, m) {
         setup->rules = r.rules;
         setup->stacks = r.stacks;
         VyingState state{env::VyingEpisode::from_deck(setup, r.deck, r.dealer, r.seed)};
-        const auto codes = setup->codes();
+        const auto& codes = state.episode.codes();
         for (std::size_t i = 0; i < r.actions.size(); ++i) {
           const auto code = codes.encode(r.actions[i]);
           const std::string why =
@@ -341,107 +406,16 @@ PYBIND11_MODULE(_cardroom, m) {
           "A round dealt from `deck` (rank numbers from the top) or shuffled by `seed`, as "
           "`cardroom replay` deals a record.");
 
-  py::class_<VyingState>(m, "VyingState", "One vying hand in play.")
-      .def("current_player", &VyingState::current_player,
-           "The seat to act; -1 once the hand is over.")
-      .def("is_terminal", &VyingState::is_terminal, "Whether the hand is over.")
-      .def("legal_actions", &VyingState::legal_actions, "The legal action codes, ascending.")
-      .def(
-          "legal_actions_mask",
-          [](const VyingState& s) {
-            return mask_of(s.legal_actions(), s.episode.setup().codes().size());
-          },
-          "numpy bool array of num_distinct_actions: True for each legal code.")
-      .def("apply_action", &VyingState::apply_action, py::arg("action"),
-           "Plays a legal code for the seat to act; ValueError naming the rule otherwise (nothing "
-           "changes).")
-      .def(
-          "action_to_string",
-          [](const VyingState& s, int code) { return s.episode.action_to_string(code); },
-          py::arg("action"), "The rulebook's word for a code ('bet 3').")
-      .def(
-          "string_to_action",
-          [](const VyingState& s, const std::string& w) { return s.episode.string_to_action(w); },
-          py::arg("word"), "The code of a rulebook word.")
-      .def("returns", &VyingState::returns,
-           "Chips won or lost by each seat (0 until the hand is over).")
-      .def("history", &VyingState::history, "The codes played so far.")
-      .def(
-          "clone", [](const VyingState& s) { return s; }, "An independent copy.")
-      .def(
-          "to_record", [](const VyingState& s) { return from_json(s.episode.to_record()); },
-          "The hand as a `cardroom replay` record (dict).")
-      .def(
-          "observation",
-          [](const VyingState& s, int seat) {
-            s.check_seat(seat);
-            return from_json(s.episode.observation(seat));
-          },
-          py::arg("seat"), "What `seat` may see, as a dict.")
-      .def("observation_tensor", &vying_tensor, py::arg("seat"),
-           "What `seat` may see, as float32 of observation_tensor_shape() (docs/python.md).")
-      .def(
-          "resample",
-          [](const VyingState& s, int seat, std::uint64_t seed) {
-            s.check_seat(seat);
-            return VyingState{s.episode.resample(seat, seed)};
-          },
-          py::arg("seat"), py::arg("seed"),
-          "A complete state consistent with `seat`'s view: the cards it has not seen dealt at "
-          "random.")
-      .def("__str__", [](const VyingState& s) { return s.episode.to_record().dump(); });
-
-  py::class_<Five35State>(m, "Five35State", "A Five Three Five round (or game) in play.")
-      .def("current_player", &Five35State::current_player,
-           "The seat to act; -1 once the episode is over.")
-      .def("is_terminal", &Five35State::is_terminal, "Whether the episode is over.")
-      .def("legal_actions", &Five35State::legal_actions, "The legal action codes, ascending.")
-      .def(
-          "legal_actions_mask",
-          [](const Five35State& s) {
-            return mask_of(s.legal_actions(), env::Five35ActionCodes::size());
-          },
-          "numpy bool array of 250: True for each legal code.")
-      .def("apply_action", &Five35State::apply_action, py::arg("action"),
-           "Plays a legal code for the seat to act; ValueError naming the rule otherwise (nothing "
-           "changes).")
-      .def(
-          "action_to_string",
-          [](const Five35State&, int code) { return env::Five35Episode::action_to_string(code); },
-          py::arg("action"), "The rulebook's word for a code ('lead 3 4 5').")
-      .def(
-          "string_to_action",
-          [](const Five35State&, const std::string& w) {
-            return env::Five35Episode::string_to_action(w);
-          },
-          py::arg("word"), "The code of a rulebook word.")
-      .def("returns", &Five35State::returns,
-           "Minus the penalty points of each seat (0 until the episode is over).")
-      .def("history", &Five35State::history, "The codes played so far.")
-      .def(
-          "clone", [](const Five35State& s) { return s; }, "An independent copy.")
-      .def(
-          "to_record", [](const Five35State& s) { return from_json(s.episode.to_record()); },
-          "The current round as a `cardroom replay` record (dict).")
-      .def(
-          "observation",
-          [](const Five35State& s, int seat) {
-            s.check_seat(seat);
-            return from_json(s.episode.observation(seat));
-          },
-          py::arg("seat"), "What `seat` may see, as a dict.")
-      .def("observation_tensor", &five35_tensor, py::arg("seat"),
-           "What `seat` may see, as float32 of observation_tensor_shape() (docs/python.md).")
-      .def(
-          "resample",
-          [](const Five35State& s, int seat, std::uint64_t seed) {
-            s.check_seat(seat);
-            return Five35State{s.episode.resample(seat, seed)};
-          },
-          py::arg("seat"), py::arg("seed"),
-          "A complete state consistent with `seat`'s view: the cards it has not seen dealt at "
-          "random.")
-      .def("__str__", [](const Five35State& s) { return s.episode.to_record().dump(); });
+  bind_state<VyingState>(m, "VyingState",
+                         {"One vying hand in play.", "hand",
+                          "numpy bool array of num_distinct_actions: True for each legal code.",
+                          "'bet 3'", "Chips won or lost by each seat (0 until the hand is over).",
+                          "The hand as a `cardroom replay` record (dict)."});
+  bind_state<Five35State>(m, "Five35State",
+                          {"A Five Three Five round (or game) in play.", "episode",
+                           "numpy bool array of 250: True for each legal code.", "'lead 3 4 5'",
+                           "Minus the penalty points of each seat (0 until the episode is over).",
+                           "The current round as a `cardroom replay` record (dict)."});
 
   py::class_<Bot>(m, "Bot",
                   "A bot of docs/bots.md ('heuristic', 'ismcts:iterations=500'), deciding from the "

@@ -4,6 +4,7 @@
 
 #include "core/input_error.h"
 #include "five35/action_words.h"
+#include "io/five35_cards_json.h"
 #include "io/five35_record.h"
 
 namespace cardroom::env {
@@ -108,13 +109,7 @@ io::Json Five35Episode::to_record() const {
 
 io::Json Five35Episode::observation(int seat) const {
   const five35::View view = game_.view(seat);
-  const auto cards = [](five35::Hand hand) {
-    io::Json list = io::Json::array();
-    for (int r = 0; r < five35::kRankCount; ++r) {
-      for (int c = hand.count(r); c > 0; --c) list.push_back(five35::rank_number(r));
-    }
-    return list;
-  };
+  const auto& cards = io::five35_cards_json;
   io::Json seats = io::Json::array();
   for (int i = 0; i < view.players(); ++i) {
     seats.push_back({{"cards", view.hand_size(i)},

@@ -34,6 +34,7 @@ class Five35Episode {
 
   const five35::Game& game() const { return game_; }
   const five35::Round& round() const { return game_.round(); }
+  int players() const { return setup_->players; }
   int current_player() const { return is_terminal() ? -1 : game_.round().to_act(); }
   bool is_terminal() const;
   void legal_actions(std::vector<int>& out) const;

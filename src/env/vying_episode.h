@@ -44,6 +44,7 @@ class VyingEpisode {
                                 int dealer, std::uint64_t seed = 0);
 
   const vying::Hand& hand() const { return hand_; }
+  int players() const { return hand_.seats(); }
   int current_player() const { return hand_.to_act(); }  // -1 once over
   bool is_terminal() const { return hand_.finished(); }
   void legal_actions(std::vector<int>& out) const;
@@ -67,6 +68,7 @@ class VyingEpisode {
   VyingEpisode resample(int seat, std::uint64_t seed) const;
 
   const VyingSetup& setup() const { return *setup_; }
+  const VyingActionCodes& codes() const { return codes_; }
 
  private:
   VyingEpisode(std::shared_ptr<const VyingSetup> setup, vying::Hand hand,

@@ -11,6 +11,7 @@
 #include "five35/game.h"
 #include "five35/round.h"
 #include "io/contract.h"
+#include "io/five35_cards_json.h"
 #include "io/five35_record.h"
 #include "io/five35_rules_json.h"
 
@@ -19,14 +20,6 @@ namespace cardroom::io {
 namespace {
 
 using namespace five35;
-
-Json cards_json(Hand cards) {
-  Json list = Json::array();
-  for (int r = 0; r < kRankCount; ++r) {
-    for (int c = cards.count(r); c > 0; --c) list.push_back(rank_number(r));
-  }
-  return list;
-}
 
 // Errors are printed as one line: control characters echoed from the input must not split it.
 std::string one_line(std::string_view text) {
@@ -49,13 +42,13 @@ Json round_json(const Round& round, const Rules& rules, int round_number,
   for (const Move& move : moves) legal.push_back(to_words(move));
   out["legal"] = legal;
   Json hands = Json::array();
-  for (int s = 0; s < players; ++s) hands.push_back(cards_json(round.hand(s)));
+  for (int s = 0; s < players; ++s) hands.push_back(five35_cards_json(round.hand(s)));
   out["hands"] = hands;
   if (round.meld().empty()) {
     out["meld"] = nullptr;
   } else {
     out["meld"] = Json{{"type", std::string(meld_type_name(round.meld().type()))},
-                       {"cards", cards_json(round.meld().cards())}};
+                       {"cards", five35_cards_json(round.meld().cards())}};
   }
   out["trick_leader"] = round.trick_leader();
   out["went_out"] = round.finished() ? Json(round.went_out()) : Json(nullptr);

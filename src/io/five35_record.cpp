@@ -34,7 +34,6 @@ std::uint64_t read_seed(const Json& value) {
   return std::uint64_t(read_int_in(value, "seed", 0, std::numeric_limits<std::int64_t>::max()));
 }
 
-
 std::string action_place(std::size_t index, const Json& action) {
   std::string place = "action ";
   place.append(std::to_string(index));

@@ -164,10 +164,9 @@ void Table::apply_hand_over(const io::Json& e, Millis now) {
   }
   hands_played_ = hand_number_;
   next_deal_at_ = now + static_cast<Millis>(config_.pause_s) * 1000;
-  if (pausing_) {
+  if (pausing_) {  // the host's pause comes now (no clock to freeze between hands)
     pausing_ = false;
     paused_ = true;
-    frozen_ms_ = 0;
   }
 }
 

@@ -6,6 +6,7 @@
 #include "core/input_error.h"
 #include "five35/action_words.h"
 #include "five35/game.h"
+#include "io/five35_cards_json.h"
 #include "io/five35_rules_json.h"
 #include "play/five35_narration.h"
 #include "play/five35_screen.h"
@@ -17,15 +18,6 @@ using five35::Move;
 using five35::MoveList;
 
 namespace {
-
-// Cards as the command-line contract writes them: rank numbers, ascending.
-io::Json ranks_json(five35::Hand cards) {
-  io::Json list = io::Json::array();
-  for (int r = 0; r < five35::kRankCount; ++r) {
-    for (int c = cards.count(r); c > 0; --c) list.push_back(five35::rank_number(r));
-  }
-  return list;
-}
 
 play::Five35Speaker speaker(const Names& who, int seat) { return {who[std::size_t(seat)], false}; }
 
@@ -137,10 +129,10 @@ io::Json Five35TableGame::result_json(const Seats& seats) const {
     const int seat = players_[p];
     const five35::Hand hand = round_->hand(static_cast<int>(p));
     const std::int64_t total = scores_before_[p] + round_->round_points(static_cast<int>(p));
-    hands[std::size_t(seat)] = ranks_json(hand);
+    hands[std::size_t(seat)] = io::five35_cards_json(hand);
     points[std::size_t(seat)] = round_->round_points(static_cast<int>(p));
     scores[std::size_t(seat)] = total;
-    if (!hand.empty()) shown[std::to_string(seat)] = ranks_json(hand);
+    if (!hand.empty()) shown[std::to_string(seat)] = io::five35_cards_json(hand);
     totals.push_back(total);
     if (seats[std::size_t(seat)] && !seats[std::size_t(seat)]->leaving) {
       staying.push_back(total);
@@ -410,7 +402,7 @@ void Five35TableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
     if (dealt[i]) {
       const five35::Hand hand = round_->hand(player_of(seat));
       if (seat == viewer || over) {
-        cards = ranks_json(hand);
+        cards = io::five35_cards_json(hand);
       } else {
         for (int c = hand.size(); c > 0; --c) cards.push_back("??");
       }
@@ -428,7 +420,7 @@ void Five35TableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
   if (in_progress()) {
     if (!round_->meld().empty()) {
       meld = {{"type", std::string(five35::meld_type_name(round_->meld().type()))},
-              {"cards", ranks_json(round_->meld().cards())},
+              {"cards", io::five35_cards_json(round_->meld().cards())},
               {"by", players_[std::size_t(round_->last_player())]}};
     }
     for (std::size_t p = 0; p < players_.size(); ++p) {
