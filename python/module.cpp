@@ -5,11 +5,13 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "bindings.h"
 #include "bots/bot.h"
 #include "core/game_name.h"
 #include "core/input_error.h"
@@ -22,10 +24,10 @@
 #include "io/vying_rules_json.h"
 #include "vying/rules.h"
 
-namespace py = pybind11;
 using namespace cardroom;
+namespace py = pybind11;
 
-namespace {
+namespace cardroom::python {
 
 io::Json to_json(const py::object& value) {
   return io::Json::parse(py::module_::import("json").attr("dumps")(value).cast<std::string>());
@@ -34,53 +36,13 @@ py::object from_json(const io::Json& value) {
   return py::module_::import("json").attr("loads")(value.dump());
 }
 
-[[noreturn]] void refuse(const std::string& why) { throw py::value_error(why); }
+void refuse(const std::string& why) { throw py::value_error(why); }
 
-// --- games ---------------------------------------------------------------------------------
+}  // namespace cardroom::python
 
-struct VyingGame {
-  std::shared_ptr<const env::VyingSetup> setup;
+namespace {
 
-  int num_players() const { return setup->players(); }
-  int num_distinct_actions() const { return setup->codes().size(); }
-  std::vector<int> observation_tensor_shape() const {
-    return {env::vying_observation_size(setup->players())};
-  }
-  py::object rules() const { return from_json(io::vying_rules_to_json(setup->rules)); }
-  // Every action takes chips or a card or ends a seat's part in a round: a generous bound.
-  int max_game_length() const {
-    const int n = setup->players();
-    const auto& b = setup->rules.betting;
-    const std::int64_t chips = setup->stacks.front() * n;
-    const std::int64_t raises =
-        b.raise_cap > 0 ? b.raise_cap : chips / std::max<std::int64_t>(1, b.min);
-    const std::int64_t per_round = n * (raises + 2);
-    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, 2 * n + 53 * (n + per_round)));
-  }
-};
-
-struct Five35Game {
-  std::shared_ptr<const env::Five35Setup> setup;
-
-  int num_players() const { return setup->players; }
-  int num_distinct_actions() const { return env::Five35ActionCodes::size(); }
-  std::vector<int> observation_tensor_shape() const {
-    return {env::five35_observation_size(setup->players)};
-  }
-  py::object rules() const { return from_json(io::five35_rules_to_json(setup->rules)); }
-  int max_game_length() const {
-    // A round: every card dealt is played at most once, and between two plays each other
-    // player passes at most once.
-    const int round =
-        five35::deal_shape(setup->players).cards_dealt(setup->players) * setup->players;
-    if (!setup->whole_game) return round;
-    int least = *std::min_element(setup->rules.card_points.begin(), setup->rules.card_points.end());
-    if (least <= 0) return -1;  // rounds may score nothing: no bound
-    const std::int64_t rounds =
-        static_cast<std::int64_t>(setup->rules.target_score) * setup->players / least + 2;
-    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, rounds * round));
-  }
-};
+using namespace cardroom::python;
 
 // --- states --------------------------------------------------------------------------------
 
@@ -208,11 +170,17 @@ void bind_state(py::module_& m, const char* name, const StateDocs& docs) {
       .def("__str__", [](const S& s) { return s.episode.to_record().dump(); });
 }
 
+// Seeds are 64-bit: 0 to 2**64 - 1 (episode_seeds gives the whole range).
 std::uint64_t seed_of(const py::object& seed) {
   if (seed.is_none()) return 0;
-  const auto value = seed.cast<long long>();
-  if (value < 0) refuse("seed: a number from 0 up, not " + std::to_string(value));
-  return static_cast<std::uint64_t>(value);
+  if (!py::isinstance<py::int_>(seed) || py::isinstance<py::bool_>(seed)) {
+    throw py::type_error("seed: an int, not " + py::repr(seed).cast<std::string>());
+  }
+  const py::int_ value(seed);
+  if (value < py::int_(0) || value > py::int_(std::numeric_limits<std::uint64_t>::max())) {
+    refuse("seed: 0 to 2**64 - 1, not " + py::repr(value).cast<std::string>());
+  }
+  return value.cast<std::uint64_t>();
 }
 
 int dealer_of(const py::object& dealer, int players) {
@@ -353,7 +321,7 @@ PYBIND11_MODULE(_cardroom, m) {
 
   py::class_<VyingGame>(m, "VyingGame",
                         "A vying game (7-27 or 15-35) at a table: one episode is one hand.")
-      .def("num_players", &VyingGame::num_players, "Seats at the table.")
+      .def("num_players", &VyingGame::num_players, "The number of seats at the table.")
       .def("num_distinct_actions", &VyingGame::num_distinct_actions,
            "Number of action codes: 61 + 2 x the stack (docs/python.md).")
       .def("observation_tensor_shape", &VyingGame::observation_tensor_shape,
@@ -383,7 +351,7 @@ PYBIND11_MODULE(_cardroom, m) {
 
   py::class_<Five35Game>(m, "Five35Game",
                          "Five Three Five: one episode is one round, or a whole game.")
-      .def("num_players", &Five35Game::num_players, "Players.")
+      .def("num_players", &Five35Game::num_players, "The number of players at the table.")
       .def("num_distinct_actions", &Five35Game::num_distinct_actions,
            "Number of action codes: 250.")
       .def("observation_tensor_shape", &Five35Game::observation_tensor_shape,
@@ -426,4 +394,7 @@ PYBIND11_MODULE(_cardroom, m) {
       .def("step", &Bot::step_five35, py::arg("state"),
            "The code the bot plays for the seat to act.")
       .def_property_readonly("spec", &Bot::spec, "The bot's spec.");
+
+  bind_tools(m);
+  bind_vector_env(m);
 }

@@ -12,6 +12,7 @@ See docs/python.md for the action codes and the tensor layouts.
 """
 
 import sys as _sys
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 try:
     import numpy as _numpy  # noqa: F401
@@ -20,21 +21,22 @@ except ImportError:  # a Python without numpy of its own: Debian's, installed by
     import numpy as _numpy  # noqa: F401
 
 from ._cardroom import (Bot, Five35Game, Five35State, VyingGame, VyingState,  # noqa: E402
-                        state_from_record)
+                        episode_seeds, state_from_record)
 from . import _cardroom  # noqa: E402
 
 __all__ = ["games", "load_game", "state_from_record", "Bot", "VyingGame", "VyingState",
-           "Five35Game", "Five35State"]
+           "Five35Game", "Five35State", "VectorEnv", "episode_seeds", "arena", "simulate"]
 
 _GAMES = ["seven-twenty-seven", "fifteen-thirty-five", "five-three-five"]
 
 
-def games():
+def games() -> List[str]:
     """The games cardroom plays, by their canonical names."""
     return list(_GAMES)
 
 
-def load_game(name, players=None, rules=None, stack=100, episode="hand"):
+def load_game(name: str, players: Optional[int] = None, rules: Optional[Dict[str, Any]] = None,
+              stack: int = 100, episode: str = "hand") -> Union[VyingGame, Five35Game]:
     """A game at a table of `players` seats.
 
     `name`: a canonical name or an alias (`7-27`, `15-35`, `535`). `rules`: a dict of rule
@@ -58,3 +60,92 @@ def load_game(name, players=None, rules=None, stack=100, episode="hand"):
     if not isinstance(stack, int) or isinstance(stack, bool):
         raise TypeError(f"stack: an int, not {stack!r}")
     return _cardroom.load_vying_game(canonical, players, rules, stack)
+
+
+def _bot_list(bots: Any, what: str) -> List[str]:
+    if isinstance(bots, str):
+        return [bots]
+    if not isinstance(bots, (list, tuple)) or not all(isinstance(b, str) for b in bots):
+        raise TypeError(f"{what}: a bot spec ('heuristic') or a list of them, not {bots!r}")
+    return list(bots)
+
+
+def _int(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{what}: an int, not {value!r}")
+    return value
+
+
+def arena(game_name: str, bots: Sequence[str], games: int = 200, seed: int = 1, threads: int = 1,
+          rules: Optional[Dict[str, Any]] = None, stack: int = 100) -> Dict[str, Any]:
+    """Bots against bots in duplicate format: the dict `cardroom arena --json` prints.
+
+    `bots`: one spec per seat ("heuristic", "ismcts:iterations=500"). The GIL is released while
+    the games are played.
+    """
+    return _cardroom._arena(_cardroom.game_name(str(game_name)), _bot_list(bots, "bots"),
+                            _int(games, "games"), _int(seed, "seed"), _int(threads, "threads"),
+                            rules, _int(stack, "stack"))
+
+
+def simulate(game_name: str, players: Optional[int] = None, games: int = 10000, seed: int = 1,
+             bots: Union[None, str, Sequence[str]] = None, threads: int = 1,
+             rules: Optional[Dict[str, Any]] = None, stack: int = 100) -> Dict[str, Any]:
+    """Many seeded games between bots: the dict `cardroom simulate --json` prints.
+
+    `bots`: one spec for every seat or one per seat (None: "random", as the command line). The
+    GIL is released while the games are played.
+    """
+    return _cardroom._simulate(_cardroom.game_name(str(game_name)),
+                               0 if players is None else _int(players, "players"),
+                               _int(games, "games"), _int(seed, "seed"),
+                               _bot_list("random" if bots is None else bots, "bots"),
+                               _int(threads, "threads"), rules, _int(stack, "stack"))
+
+
+class VectorEnv:
+    """`num_envs` episodes of one game stepped together, for a learner in one seat.
+
+    The opponents' turns are played inside by the bots named in `opponents` (one spec for every
+    other seat, or one per seat); `seat="all"` is self-play: every seat learns, and each
+    environment's observation and mask are for the player to act (`current_players()`), with
+    rewards per seat. Episode k of environment i is dealt with `episode_seeds(seed, i, k,
+    players)`; a finished episode starts the next at once. The batch is stepped in C++ with the
+    GIL released, on `threads` threads (the results do not depend on it).
+
+    reset() -> (obs float32 [N, *shape], mask bool [N, A])
+    step(actions int [N]) -> (obs, mask, rewards float32 [N] (self-play [N, players]), done bool [N])
+    `rewards` are the returns of the episodes that ended during the step (0 otherwise).
+    """
+
+    def __init__(self, game_name: str, num_envs: int = 1, players: Optional[int] = None,
+                 seed: int = 0, opponents: Union[str, Sequence[str]] = "random",
+                 seat: Union[int, str] = 0, threads: int = 1,
+                 rules: Optional[Dict[str, Any]] = None, stack: int = 100,
+                 episode: str = "round") -> None:
+        canonical = _cardroom.game_name(str(game_name))
+        five35 = canonical == "five-three-five"
+        self.game = load_game(canonical, players=players, rules=rules, stack=stack,
+                              episode=episode if five35 else "hand")
+        if seat == "all":
+            seat = -1
+        elif not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+            raise ValueError(f"seat: a seat number or \"all\", not {seat!r}")
+        engine = _cardroom._Five35VectorEnv if five35 else _cardroom._VyingVectorEnv
+        self._env = engine(self.game, _int(num_envs, "num_envs"), _int(seed, "seed"),
+                           _bot_list(opponents, "opponents"), seat, _int(threads, "threads"))
+        self.num_envs = num_envs
+        self.observation_shape = tuple(self._env.observation_shape())
+        self.num_actions = self._env.num_actions()
+
+    def reset(self):
+        """Starts every environment's first episode: (obs, mask)."""
+        return self._env.reset()
+
+    def step(self, actions):
+        """One action per environment: (obs, mask, rewards, done)."""
+        return self._env.step(actions)
+
+    def current_players(self):
+        """The seat each environment's observation is for."""
+        return self._env.current_players()

@@ -11,6 +11,8 @@
 #include "core/input_error.h"
 #include "five35/action_words.h"
 #include "five35/game.h"
+#include "io/five35_rules_json.h"
+#include "io/vying_rules_json.h"
 #include "vying/hand.h"
 
 namespace cardroom::arena {
@@ -113,6 +115,43 @@ std::string result_unit(Game game) {
                                       : "chips per hand";
 }
 
+void set_rules(ArenaConfig& config, const io::Json& overrides) {
+  if (config.game == Game::kFiveThreeFive) {
+    config.five35_rules = io::five35_rules_from_json(overrides, "rules");
+  } else {
+    config.vying_rules = io::vying_rules_from_json(vying::preset(config.game), overrides, "rules");
+  }
+}
+
+namespace {
+
+io::Json interval(const RunningStat& s) { return io::Json::array({s.ci95_low(), s.ci95_high()}); }
+
+}  // namespace
+
+io::Json arena_json(const ArenaResult& r) {
+  io::Json bots = io::Json::array(), pairs = io::Json::array();
+  for (const auto& b : r.bots) {
+    io::Json entry{{"name", b.name}, {"mean", b.result.mean()}, {"ci95", interval(b.result)}};
+    if (r.game == Game::kFiveThreeFive) {
+      entry["game_wins"] = b.wins.mean();
+      entry["game_wins_ci95"] = interval(b.wins);
+    }
+    bots.push_back(std::move(entry));
+  }
+  for (const auto& p : r.pairs) {
+    pairs.push_back({{"a", r.bots[std::size_t(p.a)].name},
+                     {"b", r.bots[std::size_t(p.b)].name},
+                     {"mean_diff", p.diff.mean()},
+                     {"ci95", interval(p.diff)}});
+  }
+  return {{"game", std::string(game_name(r.game))},
+          {"games", r.games},
+          {"unit", result_unit(r.game)},
+          {"bots", bots},
+          {"pairs", pairs}};
+}
+
 ArenaResult run_arena(const ArenaConfig& c, const std::function<void(int)>& progress) {
   const int n = static_cast<int>(c.bots.size());
   const int max = c.game == Game::kFiveThreeFive ? 6 : vying::max_players(c.game);
@@ -121,6 +160,8 @@ ArenaResult run_arena(const ArenaConfig& c, const std::function<void(int)>& prog
                      std::to_string(max) + " bots, not " + std::to_string(n));
   }
   if (c.games < 1) throw InputError("arena: --games must be at least 1");
+  if (c.stack < 1) throw InputError("arena: --stack must be at least 1");
+  if (c.threads < 1) throw InputError("arena: --threads must be at least 1");
   const bool five35 = c.game == Game::kFiveThreeFive;
   // Build every bot once up front, so a bad spec fails before any thread starts.
   if (five35) {

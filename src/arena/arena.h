@@ -12,6 +12,7 @@
 #include "bots/bot_spec.h"
 #include "core/game_name.h"
 #include "five35/rules.h"
+#include "io/json_read.h"
 #include "vying/rules.h"
 
 namespace cardroom::arena {
@@ -35,8 +36,8 @@ struct BotResult {
 };
 
 struct PairResult {
-  int a = 0, b = 0;   // indices into ArenaResult::bots
-  RunningStat diff;   // a's result minus b's, deal by deal
+  int a = 0, b = 0;  // indices into ArenaResult::bots
+  RunningStat diff;  // a's result minus b's, deal by deal
 };
 
 struct ArenaResult {
@@ -50,6 +51,13 @@ struct ArenaResult {
 // (from any thread). Throws InputError for a bot that cannot be built or that makes an illegal
 // move. The result is the same for a seed whatever the number of threads.
 ArenaResult run_arena(const ArenaConfig& config, const std::function<void(int)>& progress = {});
+
+// Sets the config's rule set for its game: the preset with `overrides` (the contract's keys)
+// applied. Throws InputError naming a bad key or value.
+void set_rules(ArenaConfig& config, const io::Json& overrides);
+
+// The result as `cardroom arena --json` prints it.
+io::Json arena_json(const ArenaResult& result);
 
 // The unit of a game's results, e.g. "chips per hand".
 std::string result_unit(Game game);

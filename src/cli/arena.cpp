@@ -1,17 +1,16 @@
 // `cardroom arena`: bots against bots in duplicate format, with confidence intervals.
+#include "arena/arena.h"
+
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
-#include "arena/arena.h"
 #include "cli/command.h"
 #include "cli/progress.h"
 #include "core/input_error.h"
 #include "io/json_overrides.h"
-#include "io/five35_rules_json.h"
-#include "io/vying_rules_json.h"
 
 namespace cardroom::cli {
 
@@ -30,33 +29,6 @@ struct ArenaOptions {
   bool quiet = false;
 };
 
-io::Json interval(const arena::RunningStat& s) {
-  return io::Json::array({s.ci95_low(), s.ci95_high()});
-}
-
-io::Json result_json(const arena::ArenaResult& r) {
-  io::Json bots = io::Json::array(), pairs = io::Json::array();
-  for (const auto& b : r.bots) {
-    io::Json entry{{"name", b.name}, {"mean", b.result.mean()}, {"ci95", interval(b.result)}};
-    if (r.game == Game::kFiveThreeFive) {
-      entry["game_wins"] = b.wins.mean();
-      entry["game_wins_ci95"] = interval(b.wins);
-    }
-    bots.push_back(std::move(entry));
-  }
-  for (const auto& p : r.pairs) {
-    pairs.push_back({{"a", r.bots[p.a].name},
-                     {"b", r.bots[p.b].name},
-                     {"mean_diff", p.diff.mean()},
-                     {"ci95", interval(p.diff)}});
-  }
-  return {{"game", std::string(game_name(r.game))},
-          {"games", r.games},
-          {"unit", arena::result_unit(r.game)},
-          {"bots", bots},
-          {"pairs", pairs}};
-}
-
 std::string fixed(double x, int digits = 3) {
   std::ostringstream s;
   s << std::fixed << std::setprecision(digits) << x;
@@ -71,7 +43,8 @@ void print_table(const arena::ArenaResult& r, std::ostream& out) {
     out << "  " << std::left << std::setw(34) << b.name << std::right << std::setw(9)
         << fixed(b.result.mean()) << "   [" << fixed(b.result.ci95_low()) << ", "
         << fixed(b.result.ci95_high()) << "]";
-    if (r.game == Game::kFiveThreeFive) out << "   games won " << fixed(100 * b.wins.mean(), 1) << "%";
+    if (r.game == Game::kFiveThreeFive)
+      out << "   games won " << fixed(100 * b.wins.mean(), 1) << "%";
     out << "\n";
   }
   out << "\npairs (first minus second, deal by deal):\n";
@@ -91,20 +64,14 @@ int run(const ArenaOptions& o) {
   config.seed = o.seed;
   config.threads = o.threads;
   config.stack = o.stack;
-  if (o.stack < 1) throw InputError("--stack must be at least 1");
-  if (o.threads < 1) throw InputError("--threads must be at least 1");
   io::Json overrides = o.rules_file.empty() ? io::Json::object() : io::read_json_file(o.rules_file);
   overrides.update(io::overrides_from_pairs(o.rules), /*merge_objects=*/true);
-  if (config.game == Game::kFiveThreeFive) {
-    config.five35_rules = io::five35_rules_from_json(overrides, "rules");
-  } else {
-    config.vying_rules = io::vying_rules_from_json(vying::preset(config.game), overrides, "rules");
-  }
+  arena::set_rules(config, overrides);
   Progress progress(o.games, "deals", !o.quiet && Progress::stderr_is_terminal(), std::cerr);
   const auto result = arena::run_arena(config, [&](int done) { progress.update(done); });
   progress.finish();
   if (o.json) {
-    std::cout << result_json(result).dump(2) << "\n";
+    std::cout << arena::arena_json(result).dump(2) << "\n";
   } else {
     print_table(result, std::cout);
   }
@@ -128,7 +95,8 @@ Command add_arena_command(CLI::App& parent) {
   app->add_option("--seed", o->seed, "Seed of the deals and the bots")->capture_default_str();
   app->add_option("--threads", o->threads, "Threads (results do not depend on it)")
       ->capture_default_str();
-  app->add_option("--rule", o->rules, "A rule override key=value (repeatable), e.g. nearness=nearest");
+  app->add_option("--rule", o->rules,
+                  "A rule override key=value (repeatable), e.g. nearness=nearest");
   app->add_option("--rules", o->rules_file, "A JSON file of rule overrides");
   app->add_option("--stack", o->stack, "Vying games: chips each seat starts every hand with")
       ->capture_default_str();

@@ -6,7 +6,6 @@
 #include <iostream>
 #include <memory>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "bots/bot_spec.h"
@@ -46,42 +45,29 @@ std::ofstream open_output(const std::string& path, const char* flag) {
 }
 
 int run_simulate(const SimulateOptions& o) {
-  sim::SimConfig config;
-  config.game = require_game(o.game);
-  const bool five35 = config.game == Game::kFiveThreeFive;
-  config.players = o.players > 0 ? o.players : five35 ? 4 : 6;
-  if (o.players < 0) throw InputError("--players: a table needs at least 2 players");
-  config.games = o.games;
-  config.seed = o.seed;
-  config.threads = o.threads > 0
-                       ? o.threads
-                       : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  config.stack = o.stack;
-
-  const std::vector<bots::BotSpec> bots = bots::parse_bot_list(o.bots);
-  if (bots.size() == 1) {
-    config.bots.assign(static_cast<std::size_t>(std::max(config.players, 0)), bots.front());
-  } else if (bots.size() == static_cast<std::size_t>(config.players)) {
-    config.bots = bots;
-  } else {
-    throw InputError("--bots: " + std::to_string(bots.size()) + " bots for " +
-                     std::to_string(config.players) +
-                     " players; give one bot per seat, or one for all");
-  }
-
-  std::vector<sim::RuleLayer> layers;
-  if (!o.rules_file.empty()) layers.push_back({o.rules_file, io::read_json_file(o.rules_file)});
-  if (!o.rule_pairs.empty()) layers.push_back({"--rule", io::overrides_from_pairs(o.rule_pairs)});
-  if (o.compare.empty()) {
-    config.variants.push_back(sim::make_variant(config.game, "rules", layers));
-  } else {
+  sim::SimRequest request;
+  request.game = o.game;
+  request.players = o.players;
+  request.bots = bots::parse_bot_list(o.bots);
+  request.games = o.games;
+  request.seed = o.seed;
+  request.threads = o.threads;
+  request.stack = o.stack;
+  if (!o.rules_file.empty())
+    request.layers.push_back({o.rules_file, io::read_json_file(o.rules_file)});
+  if (!o.rule_pairs.empty())
+    request.layers.push_back({"--rule", io::overrides_from_pairs(o.rule_pairs)});
+  sim::SimConfig config = sim::simulation_config(request);
+  if (!o.compare.empty()) {
     if (o.compare.size() < 2) {
       throw InputError("--compare: give two or more rule files (a file holding {} is the preset)");
     }
+    // Each file is read and checked in turn, so an error names the first file at fault.
+    config.variants.clear();
     for (const auto& file : o.compare) {
-      std::vector<sim::RuleLayer> with_file = layers;
-      with_file.push_back({file, io::read_json_file(file)});
-      config.variants.push_back(sim::make_variant(config.game, file, with_file));
+      std::vector<sim::RuleLayer> layers = request.layers;
+      layers.push_back({file, io::read_json_file(file)});
+      config.variants.push_back(sim::make_variant(config.game, file, layers));
     }
   }
 

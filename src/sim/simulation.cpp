@@ -1,7 +1,9 @@
 #include "sim/simulation.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ostream>
+#include <thread>
 
 #include "core/input_error.h"
 #include "io/five35_rules_json.h"
@@ -56,6 +58,31 @@ Variant make_variant(Game game, std::string name, const std::vector<RuleLayer>& 
     variant.rules = io::vying_rules_to_json(rules);
   }
   return variant;
+}
+
+SimConfig simulation_config(const SimRequest& request) {
+  SimConfig config;
+  config.game = require_game(request.game);
+  const bool five35 = config.game == Game::kFiveThreeFive;
+  if (request.players < 0) throw InputError("--players: a table needs at least 2 players");
+  config.players = request.players > 0 ? request.players : five35 ? 4 : 6;
+  config.games = request.games;
+  config.seed = request.seed;
+  config.threads = request.threads > 0
+                       ? request.threads
+                       : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  config.stack = request.stack;
+  if (request.bots.size() == 1) {
+    config.bots.assign(static_cast<std::size_t>(config.players), request.bots.front());
+  } else if (request.bots.size() == static_cast<std::size_t>(config.players)) {
+    config.bots = request.bots;
+  } else {
+    throw InputError("--bots: " + std::to_string(request.bots.size()) + " bots for " +
+                     std::to_string(config.players) +
+                     " players; give one bot per seat, or one for all");
+  }
+  config.variants.push_back(make_variant(config.game, "rules", request.layers));
+  return config;
 }
 
 SimResult run_simulation(const SimConfig& config, const RunHooks& hooks) {

@@ -105,4 +105,20 @@ struct RuleLayer {
 };
 Variant make_variant(Game game, std::string name, const std::vector<RuleLayer>& layers);
 
+// What `cardroom simulate` is asked, as the command line and the Python package take it.
+struct SimRequest {
+  std::string game;
+  int players = 0;                  // 0: the game's usual table (6; Five Three Five 4)
+  std::vector<bots::BotSpec> bots;  // one for every seat, or one per seat
+  std::int64_t games = 10000;
+  std::uint64_t seed = 1;
+  int threads = 0;  // 0: every core
+  std::int64_t stack = 100;
+  std::vector<RuleLayer> layers;  // rule overrides, in order
+};
+
+// The configuration a request asks for, with one rule set (the command line's --compare
+// replaces it with several); throws InputError naming the option at fault.
+SimConfig simulation_config(const SimRequest& request);
+
 }  // namespace cardroom::sim

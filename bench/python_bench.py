@@ -1,0 +1,68 @@
+#!/usr/bin/python3
+"""Speed of the Python package (issue 15), on one core unless said otherwise:
+
+- a plain Python loop of uniform random play (is_terminal, legal_actions, apply_action) of
+  six-player Fifteen Thirty-Five hands: player actions per second;
+- cardroom.VectorEnv with observation tensors and masks against random opponents, six-player
+  15-35 and four-player Five Three Five: learner steps per second on 1 and 2 threads (the
+  learner's random legal actions are drawn with numpy, vectorised).
+
+    PYTHONPATH=build/python /usr/bin/python3 bench/python_bench.py [--seconds 3]
+"""
+import argparse
+import os
+import sys
+import time
+
+sys.path.append(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "build", "python"))
+
+import numpy as np  # noqa: E402
+
+import cardroom  # noqa: E402
+
+
+def plain_loop(seconds):
+    game = cardroom.load_game("15-35", players=6)
+    noise = np.random.default_rng(1).integers(0, 1 << 30, size=1 << 20).tolist()
+    actions = hands = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(200):
+            state = game.new_initial_state(seed=hands)
+            hands += 1
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                state.apply_action(legal[noise[actions & 0xFFFFF] % len(legal)])
+                actions += 1
+    elapsed = time.perf_counter() - start
+    return actions / elapsed, hands / elapsed
+
+
+def vector_env(name, players, threads, seconds, num_envs=256):
+    env = cardroom.VectorEnv(name, num_envs=num_envs, players=players, seed=1, threads=threads)
+    obs, mask = env.reset()
+    rng = np.random.default_rng(2)
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        actions = np.argmax(mask * rng.random(mask.shape, dtype=np.float32), axis=1)
+        obs, mask, rewards, done = env.step(actions)
+        steps += num_envs
+    return steps / (time.perf_counter() - start)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    per_action, per_hand = plain_loop(args.seconds)
+    print(f"plain loop, random six-player 15-35: {per_action:,.0f} actions/s ({per_hand:,.0f} hands/s)")
+    for name, players in (("15-35", 6), ("535", 4)):
+        one = vector_env(name, players, 1, args.seconds)
+        two = vector_env(name, players, 2, args.seconds)
+        print(f"VectorEnv {name}, {players} players, random opponents: {one:,.0f} learner steps/s "
+              f"on 1 thread, {two:,.0f} on 2 ({two / one:.2f}x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+#pragma once
+// What the pieces of the `cardroom._cardroom` extension share: dicts as JSON, the refusal that
+// becomes a ValueError, the two families' games (a setup every state of the game refers to), and
+// the functions that bind each part.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "env/five35_episode.h"
+#include "env/observation.h"
+#include "env/vying_episode.h"
+#include "io/five35_rules_json.h"
+#include "io/json_read.h"
+#include "io/vying_rules_json.h"
+
+namespace cardroom::python {
+
+namespace py = pybind11;
+
+// A Python value as JSON (through the json module: dicts, lists, numbers, strings) and back.
+io::Json to_json(const py::object& value);
+py::object from_json(const io::Json& value);
+
+// Refuses a call: ValueError with `why`.
+[[noreturn]] void refuse(const std::string& why);
+
+// --- games ---------------------------------------------------------------------------------
+
+struct VyingGame {
+  std::shared_ptr<const env::VyingSetup> setup;
+
+  int num_players() const { return setup->players(); }
+  int num_distinct_actions() const { return setup->codes().size(); }
+  std::vector<int> observation_tensor_shape() const {
+    return {env::vying_observation_size(setup->players())};
+  }
+  py::object rules() const { return from_json(io::vying_rules_to_json(setup->rules)); }
+  // Every action takes chips or a card or ends a seat's part in a round: a generous bound.
+  int max_game_length() const {
+    const int n = setup->players();
+    const auto& b = setup->rules.betting;
+    const std::int64_t chips = setup->stacks.front() * n;
+    const std::int64_t raises =
+        b.raise_cap > 0 ? b.raise_cap : chips / std::max<std::int64_t>(1, b.min);
+    const std::int64_t per_round = n * (raises + 2);
+    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, 2 * n + 53 * (n + per_round)));
+  }
+};
+
+struct Five35Game {
+  std::shared_ptr<const env::Five35Setup> setup;
+
+  int num_players() const { return setup->players; }
+  int num_distinct_actions() const { return env::Five35ActionCodes::size(); }
+  std::vector<int> observation_tensor_shape() const {
+    return {env::five35_observation_size(setup->players)};
+  }
+  py::object rules() const { return from_json(io::five35_rules_to_json(setup->rules)); }
+  int max_game_length() const {
+    // A round: every card dealt is played at most once, and between two plays each other
+    // player passes at most once.
+    const int round =
+        five35::deal_shape(setup->players).cards_dealt(setup->players) * setup->players;
+    if (!setup->whole_game) return round;
+    int least = *std::min_element(setup->rules.card_points.begin(), setup->rules.card_points.end());
+    if (least <= 0) return -1;  // rounds may score nothing: no bound
+    const std::int64_t rounds =
+        static_cast<std::int64_t>(setup->rules.target_score) * setup->players / least + 2;
+    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, rounds * round));
+  }
+};
+
+// The parts bound beside the games and states (python/module.cpp).
+void bind_tools(py::module_& m);       // arena, simulate
+void bind_vector_env(py::module_& m);  // VectorEnv, episode_seeds
+
+}  // namespace cardroom::python

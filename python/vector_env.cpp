@@ -1,0 +1,138 @@
+// cardroom.VectorEnv's engine: a batch of episodes stepped in C++ with the GIL released
+// (src/env/vector_env.h), its outputs written straight into numpy arrays.
+#include "env/vector_env.h"
+
+#include "bindings.h"
+#include "bots/bot_spec.h"
+
+namespace cardroom::python {
+
+namespace {
+
+template <typename Family>
+class PyVectorEnv {
+ public:
+  PyVectorEnv(std::shared_ptr<const typename Family::Setup> setup, int num_envs, std::uint64_t seed,
+              const std::vector<std::string>& opponents, int seat, int threads)
+      : env_(std::move(setup), config(num_envs, seed, opponents, seat, threads)) {}
+
+  py::tuple reset() {
+    Outputs out = outputs();
+    {
+      py::gil_scoped_release free;
+      env_.reset(out.spans());
+    }
+    return py::make_tuple(out.observations, out.masks);
+  }
+
+  py::tuple step(const py::array_t<std::int64_t, py::array::c_style>& actions) {
+    if (actions.ndim() != 1 || actions.shape(0) != env_.num_envs()) {
+      refuse("actions: an int array of shape [" + std::to_string(env_.num_envs()) + "], not " +
+             shape_text(actions));
+    }
+    Outputs out = outputs();
+    const std::span<const std::int64_t> chosen(actions.data(), std::size_t(actions.shape(0)));
+    {
+      py::gil_scoped_release free;
+      env_.step(chosen, out.spans());
+    }
+    return py::make_tuple(out.observations, out.masks, out.rewards, out.done);
+  }
+
+  py::array_t<int> current_players() const {
+    const auto& seats = env_.current_players();
+    return py::array_t<int>(py::ssize_t(seats.size()), seats.data());
+  }
+  std::vector<int> observation_shape() const { return {env_.observation_size()}; }
+  int num_envs() const { return env_.num_envs(); }
+  int num_actions() const { return env_.num_codes(); }
+
+ private:
+  struct Outputs {
+    py::array_t<float> observations;
+    py::array_t<bool> masks;
+    py::array_t<float> rewards;
+    py::array_t<bool> done;
+    env::StepOutput spans() {
+      return {{observations.mutable_data(), std::size_t(observations.size())},
+              {masks.mutable_data(), std::size_t(masks.size())},
+              {rewards.mutable_data(), std::size_t(rewards.size())},
+              {done.mutable_data(), std::size_t(done.size())}};
+    }
+  };
+
+  static env::VectorEnvConfig config(int num_envs, std::uint64_t seed,
+                                     const std::vector<std::string>& opponents, int seat,
+                                     int threads) {
+    env::VectorEnvConfig c;
+    c.num_envs = num_envs;
+    c.seed = seed;
+    for (const auto& text : opponents) c.opponents.push_back(bots::parse_bot_spec(text));
+    c.seat = seat;
+    c.threads = threads;
+    return c;
+  }
+
+  static std::string shape_text(const py::array& a) {
+    std::string text = "[";
+    for (py::ssize_t d = 0; d < a.ndim(); ++d) text += (d ? ", " : "") + std::to_string(a.shape(d));
+    return text + "]";
+  }
+
+  Outputs outputs() const {
+    const py::ssize_t n = env_.num_envs();
+    Outputs out{py::array_t<float>({n, py::ssize_t(env_.observation_size())}),
+                py::array_t<bool>({n, py::ssize_t(env_.num_codes())}),
+                env_.self_play() ? py::array_t<float>({n, py::ssize_t(env_.players())})
+                                 : py::array_t<float>(n),
+                py::array_t<bool>(n)};
+    return out;
+  }
+
+  env::VectorEnv<Family> env_;
+};
+
+template <typename Family, typename Game>
+void bind_family(py::module_& m, const char* name) {
+  using Env = PyVectorEnv<Family>;
+  py::class_<Env>(m, name, "A batch of episodes stepped together (cardroom.VectorEnv).")
+      .def(py::init([](const Game& game, int num_envs, std::uint64_t seed,
+                       const std::vector<std::string>& opponents, int seat, int threads) {
+             return new Env(game.setup, num_envs, seed, opponents, seat, threads);
+           }),
+           py::arg("game"), py::arg("num_envs"), py::arg("seed"), py::arg("opponents"),
+           py::arg("seat"), py::arg("threads"))
+      .def("reset", &Env::reset, "Starts every environment: (obs, mask).")
+      .def("step", &Env::step, py::arg("actions"),
+           "Plays one action per environment: (obs, mask, rewards, done).")
+      .def("current_players", &Env::current_players,
+           "The seat each environment's observation is for.")
+      .def("observation_shape", &Env::observation_shape, "One environment's observation shape.")
+      .def("num_envs", &Env::num_envs, "Environments in the batch.")
+      .def("num_actions", &Env::num_actions, "Action codes (the mask's width).");
+}
+
+}  // namespace
+
+void bind_vector_env(py::module_& m) {
+  bind_family<env::VyingFamily, VyingGame>(m, "_VyingVectorEnv");
+  bind_family<env::Five35Family, Five35Game>(m, "_Five35VectorEnv");
+  m.def(
+      "episode_seeds",
+      [](std::uint64_t seed, std::int64_t env, std::int64_t episode, int players) {
+        if (env < 0 || episode < 0 || players < 2)
+          refuse("episode_seeds: env and episode from 0, players from 2");
+        const env::EpisodeSeeds s = env::episode_seeds(seed, env, episode, players);
+        py::dict out;
+        out["deal"] = s.deal;
+        out["dealer"] = s.dealer;
+        out["bots"] = s.bots;
+        return out;
+      },
+      py::arg("seed"), py::arg("env"), py::arg("episode"), py::arg("players"),
+      "The seeds of episode `episode` of environment `env` in a VectorEnv seeded with `seed`: "
+      "{'deal', 'dealer', 'bots' (one per seat)}. A loop over single states with these seeds plays "
+      "the same games.");
+}
+
+}  // namespace cardroom::python
