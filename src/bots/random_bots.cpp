@@ -8,10 +8,14 @@ vying::Action RandomVyingBot::decide(const vying::SeatView& view, Rng& rng) {
   return vying::random_action(view.legal(), rng);
 }
 
+five35::Move random_move(const five35::MoveList& moves, Rng& rng) {
+  return moves[static_cast<int>(rng.below(static_cast<std::uint32_t>(moves.size())))];
+}
+
 five35::Move RandomFive35Bot::decide(const five35::View& view, Rng& rng) {
   five35::MoveList moves;
   view.legal_moves(moves);
-  return moves[static_cast<int>(rng.below(static_cast<std::uint32_t>(moves.size())))];
+  return random_move(moves, rng);
 }
 
 }  // namespace cardroom::bots

@@ -61,13 +61,23 @@ std::string Five35Episode::apply_action(int code) {
   if (const auto refusal = game_.play(seat, *move); refusal != five35::Refusal::kNone) {
     return five35::to_words(*move) + ": " + std::string(five35::explain(refusal));
   }
+  moved(seat, code);
+  return {};
+}
+
+void Five35Episode::apply_legal_action(int code) {
+  const int seat = game_.round().to_act();
+  game_.apply(*Five35ActionCodes::decode(code));
+  moved(seat, code);
+}
+
+void Five35Episode::moved(int seat, int code) {
   history_.push_back({seat, code});
   if (setup_->whole_game && game_.round_over() && !game_.game_over()) {
     std::copy(game_.scores().begin(), game_.scores().end(), scores_before_.begin());
     game_.next_round();
     dealt_ = game_.round();
   }
-  return {};
 }
 
 std::vector<std::int64_t> Five35Episode::returns() const {

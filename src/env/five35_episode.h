@@ -41,6 +41,8 @@ class Five35Episode {
   // Empty when applied (a finished round of a whole game is followed by the next deal);
   // otherwise why not, naming the rule (nothing changed).
   std::string apply_action(int code);
+  // The same for a code from legal_actions() of this very state (not checked again).
+  void apply_legal_action(int code);
   // Minus the penalty points: of the round, or the game's totals for a whole game; 0 until over.
   std::vector<std::int64_t> returns() const;
   const std::vector<SeatAction>& history() const { return history_; }
@@ -58,6 +60,8 @@ class Five35Episode {
 
  private:
   Five35Episode(std::shared_ptr<const Five35Setup> setup, five35::Game game);
+  // After `seat`'s move `code`: the history, and the next deal of a whole game.
+  void moved(int seat, int code);
 
   std::shared_ptr<const Five35Setup> setup_;
   five35::Game game_;

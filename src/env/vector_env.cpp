@@ -1,12 +1,12 @@
 #include "env/vector_env.h"
 
 #include <algorithm>
-#include <exception>
 #include <string>
-#include <thread>
 
+#include "bots/random_bots.h"
 #include "core/input_error.h"
 #include "env/observation.h"
+#include "vying/random_play.h"
 
 namespace cardroom::env {
 
@@ -29,7 +29,8 @@ void VyingFamily::observe(const Episode& e, int seat, std::span<float> out) {
   vying_observation(vying::SeatView(e.hand(), seat), e.codes().max_amount(), out);
 }
 
-int VyingFamily::bot_code(const Episode& e, Bot& bot, Rng& rng) {
+int VyingFamily::bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rng) {
+  if (plain_random) return *e.codes().encode(vying::random_action(e.hand().legal(), rng));
   const vying::SeatView view(e.hand(), e.current_player());
   return *e.codes().encode(bot.decide(view, rng));
 }
@@ -42,7 +43,12 @@ void Five35Family::observe(const Episode& e, int seat, std::span<float> out) {
                      out);
 }
 
-int Five35Family::bot_code(const Episode& e, Bot& bot, Rng& rng) {
+int Five35Family::bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rng) {
+  if (plain_random) {
+    five35::MoveList moves;
+    e.round().legal_moves(moves);
+    return *Five35ActionCodes::encode(bots::random_move(moves, rng));
+  }
   return *Five35ActionCodes::encode(bot.decide(e.game().view(e.current_player()), rng));
 }
 
@@ -75,13 +81,17 @@ VectorEnv<Family>::VectorEnv(std::shared_ptr<const Setup> setup, VectorEnvConfig
     }
   }
   to_act_.assign(std::size_t(config_.num_envs), -1);
+  if (const int threads = std::min(config_.threads, config_.num_envs); threads > 1) {
+    pool_ = std::make_unique<WorkerPool>(threads);
+  }
   slots_.reserve(std::size_t(config_.num_envs));
   for (int env = 0; env < config_.num_envs; ++env) {
-    Slot slot{Family::deal(setup_, episode_seeds(config_.seed, env, 0, players)), 0, {}, {}};
+    Slot slot{
+        Family::deal(setup_, episode_seeds(config_.seed, env, 0, players)), 0, {}, {}, {}, {}};
     for (int seat = 0; seat < players; ++seat) {
-      slot.bots.push_back(self_play() || seat == config_.seat
-                              ? nullptr
-                              : Family::make_bot(per_seat[std::size_t(seat)]));
+      const bool learner = self_play() || seat == config_.seat;
+      slot.bots.push_back(learner ? nullptr : Family::make_bot(per_seat[std::size_t(seat)]));
+      slot.plain_random.push_back(!learner && bots::is_plain_random(per_seat[std::size_t(seat)]));
     }
     slots_.push_back(std::move(slot));
   }
@@ -120,9 +130,13 @@ bool VectorEnv<Family>::advance(int env, std::span<float> reward) {
       start(env);
       continue;
     }
-    const int seat = e.current_player();
+    const auto seat = std::size_t(e.current_player());
     const int code =
-        Family::bot_code(e, *slot.bots[std::size_t(seat)], slot.rngs[std::size_t(seat)]);
+        Family::bot_code(e, *slot.bots[seat], slot.plain_random[seat], slot.rngs[seat]);
+    if (slot.plain_random[seat]) {
+      e.apply_legal_action(code);  // drawn from the legal actions
+      continue;
+    }
     if (const std::string why = e.apply_action(code); !why.empty()) {
       throw InputError("environment " + std::to_string(env) + ": the bot in seat " +
                        std::to_string(seat) + " played an illegal action: " + why);
@@ -140,7 +154,7 @@ void VectorEnv<Family>::write(int env, StepOutput out) {
   const auto codes = std::size_t(num_codes());
   std::span<bool> mask = out.masks.subspan(std::size_t(env) * codes, codes);
   std::fill(mask.begin(), mask.end(), false);
-  std::vector<int> legal;
+  std::vector<int>& legal = slots_[std::size_t(env)].legal;
   e.legal_actions(legal);
   for (int code : legal) mask[std::size_t(code)] = true;
 }
@@ -149,26 +163,14 @@ template <typename Family>
 template <typename Work>
 void VectorEnv<Family>::in_parallel(Work work) {
   const int n = config_.num_envs;
-  const int threads = std::min(config_.threads, n);
-  if (threads == 1) {
+  if (!pool_) {
     for (int env = 0; env < n; ++env) work(env);
     return;
   }
-  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads));
-  std::vector<std::thread> pool;
-  const auto run = [&](int t) {
-    try {
-      for (int env = n * t / threads; env < n * (t + 1) / threads; ++env) work(env);
-    } catch (...) {
-      errors[std::size_t(t)] = std::current_exception();
-    }
-  };
-  for (int t = 1; t < threads; ++t) pool.emplace_back(run, t);
-  run(0);
-  for (auto& thread : pool) thread.join();
-  for (const auto& error : errors) {
-    if (error) std::rethrow_exception(error);
-  }
+  const int threads = pool_->threads();
+  pool_->run([&](int t) {
+    for (int env = n * t / threads; env < n * (t + 1) / threads; ++env) work(env);
+  });
 }
 
 template <typename Family>
@@ -191,9 +193,8 @@ void VectorEnv<Family>::step(std::span<const std::int64_t> actions, StepOutput o
     throw InputError("actions: one per environment (" + std::to_string(config_.num_envs) +
                      "), not " + std::to_string(actions.size()));
   }
-  std::vector<int> legal;
   for (int env = 0; env < config_.num_envs; ++env) {
-    slots_[std::size_t(env)].episode.legal_actions(legal);
+    const std::vector<int>& legal = slots_[std::size_t(env)].legal;
     const std::int64_t a = actions[std::size_t(env)];
     if (!std::binary_search(legal.begin(), legal.end(), a)) {
       throw InputError("actions[" + std::to_string(env) + "]: " + std::to_string(a) +
@@ -205,7 +206,7 @@ void VectorEnv<Family>::step(std::span<const std::int64_t> actions, StepOutput o
     Episode& e = slots_[std::size_t(env)].episode;
     std::span<float> reward = out.rewards.subspan(std::size_t(env) * per_env, per_env);
     std::fill(reward.begin(), reward.end(), 0.0f);
-    e.apply_action(static_cast<int>(actions[std::size_t(env)]));  // checked above
+    e.apply_legal_action(static_cast<int>(actions[std::size_t(env)]));  // checked above
     out.done[std::size_t(env)] = advance(env, reward);
     write(env, out);
   });

@@ -15,6 +15,7 @@
 #include "bots/bot.h"
 #include "env/five35_episode.h"
 #include "env/vying_episode.h"
+#include "env/worker_pool.h"
 
 namespace cardroom::env {
 
@@ -60,7 +61,9 @@ struct VyingFamily {
     return Episode::seeded(std::move(s), seeds.deal, seeds.dealer);
   }
   static void observe(const Episode& e, int seat, std::span<float> out);
-  static int bot_code(const Episode& e, Bot& bot, Rng& rng);
+  // The code the seat to act plays: `bot` decides from its view, or with `plain_random` the
+  // random bot's draw is taken from the legal actions directly (the same draw, without a view).
+  static int bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rng);
 };
 
 struct Five35Family {
@@ -77,7 +80,7 @@ struct Five35Family {
     return Episode::seeded(std::move(s), seeds.deal, seeds.dealer);
   }
   static void observe(const Episode& e, int seat, std::span<float> out);
-  static int bot_code(const Episode& e, Bot& bot, Rng& rng);
+  static int bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rng);
 };
 
 template <typename Family>
@@ -109,7 +112,9 @@ class VectorEnv {
     Episode episode;
     std::int64_t count = 0;  // episodes started
     std::vector<std::unique_ptr<typename Family::Bot>> bots;
-    std::vector<Rng> rngs;  // per seat, from the episode's seeds
+    std::vector<bool> plain_random;  // per seat: bots::is_plain_random
+    std::vector<Rng> rngs;           // per seat, from the episode's seeds
+    std::vector<int> legal;          // the learner's legal codes, as last shown in the mask
   };
   void start(int env);
   // Plays the bots until the learner is to act, starting new episodes as they end; the rewards of
@@ -124,6 +129,7 @@ class VectorEnv {
   VectorEnvConfig config_;
   std::vector<Slot> slots_;
   std::vector<int> to_act_;
+  std::unique_ptr<WorkerPool> pool_;  // none on one thread
 };
 
 extern template class VectorEnv<VyingFamily>;

@@ -48,12 +48,16 @@ std::string VyingEpisode::apply_action(int code) {
   }
   if (hand_.finished()) return "the hand is over";
   const int seat = hand_.to_act();
-  if (std::string why = hand_.why_illegal(seat, *action); !why.empty()) {
-    return to_string(*action) + ": " + why;
-  }
-  if (!hand_.apply(*action)) return to_string(*action) + ": deck exhausted";
+  // The hand's own check, its legal actions computed once; the reason only for a refusal.
+  if (!hand_.apply(*action)) return to_string(*action) + ": " + hand_.why_illegal(seat, *action);
   history_.push_back({seat, code});
   return {};
+}
+
+void VyingEpisode::apply_legal_action(int code) {
+  const int seat = hand_.to_act();
+  hand_.apply_legal(*codes_.decode(code));
+  history_.push_back({seat, code});
 }
 
 std::vector<std::int64_t> VyingEpisode::returns() const {

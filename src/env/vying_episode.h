@@ -51,6 +51,8 @@ class VyingEpisode {
   // Empty when `code` was applied; otherwise why it was refused, naming the rule (nothing
   // changed).
   std::string apply_action(int code);
+  // The same for a code from legal_actions() of this very state (not checked again).
+  void apply_legal_action(int code);
   // Chips won (+) or lost (-) by each seat in this hand; all 0 until it is over.
   std::vector<std::int64_t> returns() const;
   const std::vector<SeatAction>& history() const { return history_; }

@@ -8,6 +8,7 @@
 #include <charconv>
 
 #include "bots/bot.h"
+#include "bots/random_bots.h"
 #include "core/input_error.h"
 #include "five35/deal.h"
 #include "five35/game.h"
@@ -52,7 +53,7 @@ class Five35Table final : public Table {
       : rules_(rules), keys_(keys), seating_(seating), players_(config.players) {
     for (int s = 0; s < players_; ++s) {
       const auto& spec = config.bots[std::size_t(s)];
-      direct_[std::size_t(s)] = is_plain_random(spec) && !config.random_through_views;
+      direct_[std::size_t(s)] = bots::is_plain_random(spec) && !config.random_through_views;
       bots_.push_back(bots::make_five35_bot(spec));
     }
   }
@@ -73,7 +74,7 @@ class Five35Table final : public Table {
         Move move;
         if (direct_[std::size_t(s)]) {
           game.round().legal_moves(moves_);
-          move = moves_[static_cast<int>(rng[std::size_t(s)].below(std::uint32_t(moves_.size())))];
+          move = bots::random_move(moves_, rng[std::size_t(s)]);
         } else {
           move = bots_[std::size_t(s)]->decide(game.view(s), rng[std::size_t(s)]);
           if (const Refusal r = game.round().check(s, move); r != Refusal::kNone) {

@@ -33,9 +33,4 @@ struct Seating {
   }
 };
 
-// The plain random bot, which the tables may serve from the engine's legal actions directly.
-inline bool is_plain_random(const bots::BotSpec& spec) {
-  return spec.kind == "random" && spec.params.empty();
-}
-
 }  // namespace cardroom::sim

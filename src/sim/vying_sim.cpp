@@ -7,6 +7,7 @@
 #include <charconv>
 
 #include "bots/bot.h"
+#include "bots/random_bots.h"
 #include "core/input_error.h"
 #include "sim/seating.h"
 #include "sim/simulation.h"
@@ -55,7 +56,8 @@ class VyingTable final : public Table {
     stacks_.fill(config.stack);
     for (int s = 0; s < players_; ++s) {
       const auto& spec = config.bots[static_cast<std::size_t>(s)];
-      direct_[static_cast<std::size_t>(s)] = is_plain_random(spec) && !config.random_through_views;
+      direct_[static_cast<std::size_t>(s)] =
+          bots::is_plain_random(spec) && !config.random_through_views;
       bots_.push_back(bots::make_vying_bot(spec));
     }
     dealt_ = rules_.deal == DealPattern::kUpDown ? 2 : 3;
