@@ -90,6 +90,38 @@ def test_a_seeded_state_is_the_record_with_that_seed():
         assert state.observation(seat)["seats"][seat]["cards"] == answer["hands"][seat]
 
 
+def expand(words, state):
+    """The replay's legal words ("bet 1-5") as the codes they stand for."""
+    codes = set()
+    for word in words:
+        verb, _, amount = word.partition(" ")
+        if verb in ("bet", "raise") and "-" in amount:
+            lo, hi = map(int, amount.split("-"))
+            codes |= {state.string_to_action(f"{verb} {n}") for n in range(lo, hi + 1)}
+        else:
+            codes.add(state.string_to_action(word))
+    return sorted(codes)
+
+
+@pytest.mark.parametrize("name", VYING + ["five-three-five"])
+def test_legal_actions_move_by_move_are_the_engines(name):
+    """At every point of a few random games, the legal codes are the legal words `cardroom
+    replay` gives for the record so far, and the seat to act is the same."""
+    rng = random.Random(9)
+    players = 4 if name == "five-three-five" else 3
+    game = cardroom.load_game(name, players=players)
+    for seed in range(2):
+        state = game.new_initial_state(seed=seed)
+        while True:
+            answer = replay(state.to_record())
+            assert answer["finished"] == state.is_terminal()
+            if state.is_terminal():
+                break
+            assert answer["to_act"] == state.current_player()
+            assert expand(answer["legal"], state) == state.legal_actions()
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
 def test_five35_rounds_settle_as_replay_does():
     rng = random.Random(6)
     for players in (2, 3, 4, 5, 6):
@@ -128,6 +160,28 @@ def test_no_hidden_card_reaches_a_seat(name):
         assert other.observation_tensor(0).shape == tuple(game.observation_tensor_shape())
         if not state.is_terminal() and state.current_player() == 0:
             assert other.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("name", VYING + ["five-three-five"])
+def test_a_resample_depends_on_the_view_alone(name):
+    """Resampling two states that differ only in what the seat cannot see, with the same seed,
+    gives the same state: nothing hidden is kept. And resamples differ from the truth."""
+    rng = random.Random(10)
+    game = cardroom.load_game(name, players=4)
+    changed = 0
+    for seed in range(40):
+        state = game.new_initial_state(seed=seed)
+        for _ in range(rng.randrange(0, 10)):
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+        twin = state.resample(0, 7777)  # the same view, other hidden cards
+        a, b = state.resample(0, seed), twin.resample(0, seed)
+        for seat in range(4):
+            assert a.observation(seat) == b.observation(seat)
+            assert np.array_equal(a.observation_tensor(seat), b.observation_tensor(seat))
+        changed += any(a.observation(s) != state.observation(s) for s in range(1, 4))
+    assert changed > 20, "resamples deal the unseen cards afresh"
 
 
 def test_an_observation_names_only_cards_the_seat_may_see():
