@@ -835,8 +835,12 @@ async def drive(spectator, humans, decide, until, timeout=90, stall=20):
                  and not view["seats"][seat]["away"])
         if human and view["seq"] != handled:
             own = await humans[seat].view_at_least(view["seq"])
-            check(own["seq"] == view["seq"],
-                  f"drive: seat {seat} saw seq {own['seq']} while the spectator saw {view['seq']}")
+            if own["seq"] != view["seq"]:
+                # The table changed meanwhile without anyone's action (a connection opened or
+                # closed: presence) and the seat's connection heard of it first: look again once
+                # the spectator has too, rather than act on a view the spectator has not seen.
+                await spectator.view_at_least(own["seq"], stall)
+                continue
             message = decide(seat, own)
             if isinstance(message, str):
                 message = {"type": "act", "action": message, "seq": own["seq"]}
