@@ -90,7 +90,7 @@ py::array_t<float> observation_tensor(const VyingState& s, int seat) {
   s.check_seat(seat);
   const auto& setup = s.episode.setup();
   py::array_t<float> out(env::vying_observation_size(setup.players()));
-  env::vying_observation(vying::SeatView(s.episode.hand(), seat), s.episode.codes().max_amount(),
+  env::vying_observation(s.episode.hand(), seat, s.episode.codes().max_amount(),
                          std::span<float>(out.mutable_data(), std::size_t(out.size())));
   return out;
 }

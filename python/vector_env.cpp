@@ -53,6 +53,11 @@ class PyVectorEnv {
     py::array_t<bool> masks;
     py::array_t<float> rewards;
     py::array_t<bool> done;
+    // Nobody but the pool holds these arrays (nor a view of them: a view holds its base).
+    bool free() const {
+      return observations.ref_count() == 1 && masks.ref_count() == 1 && rewards.ref_count() == 1 &&
+             done.ref_count() == 1;
+    }
     env::StepOutput spans() {
       return {{observations.mutable_data(), std::size_t(observations.size())},
               {masks.mutable_data(), std::size_t(masks.size())},
@@ -79,17 +84,27 @@ class PyVectorEnv {
     return text + "]";
   }
 
-  Outputs outputs() const {
+  // The arrays a step writes into: a set from an earlier step that the caller no longer holds,
+  // else new ones. Fresh arrays every step cost more than the step: the kernel zeroes their pages
+  // as they are first written, and two threads writing fresh pages wait on each other.
+  Outputs outputs() {
+    for (const Outputs& set : recycled_) {
+      if (set.free()) return set;
+    }
     const py::ssize_t n = env_.num_envs();
     Outputs out{py::array_t<float>({n, py::ssize_t(env_.observation_size())}),
                 py::array_t<bool>({n, py::ssize_t(env_.num_codes())}),
                 env_.self_play() ? py::array_t<float>({n, py::ssize_t(env_.players())})
                                  : py::array_t<float>(n),
                 py::array_t<bool>(n)};
+    // A few sets suffice for a loop that keeps the last step's arrays; a caller that keeps them
+    // all (a replay buffer) gets new ones every step.
+    if (recycled_.size() < 4) recycled_.push_back(out);
     return out;
   }
 
   env::VectorEnv<Family> env_;
+  std::vector<Outputs> recycled_;
 };
 
 template <typename Family, typename Game>

@@ -1,44 +1,44 @@
 #include "env/observation.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace cardroom::env {
 
-void vying_observation(const vying::SeatView& view, std::int64_t chip_unit, std::span<float> out) {
+void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_unit,
+                       std::span<float> out) {
   std::fill(out.begin(), out.end(), 0.0f);
-  const int players = view.seats();
+  const int players = hand.seats();
   const float unit = static_cast<float>(std::max<std::int64_t>(1, chip_unit));
-  const vying::SeatState& mine = view.seat_state(view.seat());
+  const vying::SeatState& mine = hand.seat(viewer);
   for (int k = 0; k < mine.count; ++k) out[std::size_t(mine.cards[std::size_t(k)].index())] = 1.0f;
   for (int offset = 0; offset < players; ++offset) {
-    const int seat = (view.seat() + offset) % players;
-    const vying::SeatState& s = view.seat_state(seat);
+    const int seat = (viewer + offset) % players;
+    const vying::SeatState& s = hand.seat(seat);
     float* block = out.data() + 52 + 64 * offset;
-    int down = 0;
-    for (int k = 0; k < s.count; ++k) {
-      if (s.is_up(k)) {
-        block[s.cards[std::size_t(k)].index()] = 1.0f;
-      } else {
-        ++down;
-      }
+    // Another seat's cards only where they lie face up (SeatView hides the others).
+    for (std::uint64_t up = s.up_slots; up != 0; up &= up - 1) {
+      block[s.cards[std::size_t(std::countr_zero(up))].index()] = 1.0f;
     }
-    block[52] = static_cast<float>(down) / 5.0f;
+    block[52] = static_cast<float>(s.count - std::popcount(s.up_slots)) / 5.0f;
     block[53] = static_cast<float>(s.stack) / unit;
     block[54] = static_cast<float>(s.put_in) / unit;
     block[55] = static_cast<float>(s.round_bet) / unit;
     block[56] = s.dealt_in ? 1.0f : 0.0f;
     block[57] = s.folded ? 1.0f : 0.0f;
     block[58] = s.frozen ? 1.0f : 0.0f;
-    if (s.declaration != vying::Declaration::kNone)
+    if (s.declaration != vying::Declaration::kNone &&
+        vying::SeatView::sees_declaration(hand, viewer, seat)) {
       block[58 + static_cast<int>(s.declaration)] = 1.0f;
-    block[62] = seat == view.dealer() ? 1.0f : 0.0f;
-    block[63] = seat == view.to_act() ? 1.0f : 0.0f;
+    }
+    block[62] = seat == hand.dealer() ? 1.0f : 0.0f;
+    block[63] = seat == hand.to_act() ? 1.0f : 0.0f;
   }
   float* global = out.data() + 52 + 64 * players;
-  global[static_cast<int>(view.phase())] = 1.0f;
-  global[5] = static_cast<float>(view.betting_round()) / 4.0f;
-  global[6] = static_cast<float>(view.current_bet()) / unit;
-  global[7] = static_cast<float>(view.pot_total()) / unit;
+  global[static_cast<int>(hand.phase())] = 1.0f;
+  global[5] = static_cast<float>(hand.betting_round()) / 4.0f;
+  global[6] = static_cast<float>(hand.current_bet()) / unit;
+  global[7] = static_cast<float>(hand.pot_total()) / unit;
 }
 
 void five35_observation(const five35::View& view, std::span<const std::int64_t> scores,

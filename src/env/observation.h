@@ -1,7 +1,10 @@
 #pragma once
-// Observation tensors: what a seat may see, as a flat vector of floats for a network. Each is
-// computed from the seat's view type (vying::SeatView, five35::View), which holds nothing the
-// seat may not see, so the tensor cannot leak. Seats are numbered from the viewer: block 0 is
+// Observation tensors: what a seat may see, as a flat vector of floats for a network. Five Three
+// Five's is computed from the seat's view (five35::View), which holds nothing the seat may not
+// see. The vying one is read straight off the hand, for speed (a SeatView copies the whole hand),
+// and reads only what SeatView shows: the viewer's cards, face-up cards, the number of face-down
+// ones, chips, and declarations where SeatView::sees_declaration says so (tests/env check that
+// hands differing in what the seat cannot see give the same tensor). Seats are numbered from the viewer: block 0 is
 // the viewer's, block 1 the next seat clockwise, and so on. Layouts (docs/python.md):
 //
 // Vying, 52 + 64 * players + 8 floats (chips in units of the largest stack at the deal):
@@ -31,8 +34,10 @@ namespace cardroom::env {
 constexpr int vying_observation_size(int players) { return 52 + 64 * players + 8; }
 constexpr int five35_observation_size(int players) { return 70 + 7 * players + 1; }
 
-// `out` has vying_observation_size(view.seats()) floats; `chip_unit` scales chips (> 0).
-void vying_observation(const vying::SeatView& view, std::int64_t chip_unit, std::span<float> out);
+// What `viewer` sees of `hand`; `out` has vying_observation_size(hand.seats()) floats,
+// `chip_unit` scales chips (> 0).
+void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_unit,
+                       std::span<float> out);
 
 // `out` has five35_observation_size(view.players()) floats. `scores` are the game's totals
 // (zeros for a single round), `target_score` the game's target, `round_number` from 1.

@@ -26,7 +26,7 @@ EpisodeSeeds episode_seeds(std::uint64_t seed, std::int64_t env, std::int64_t ep
 int VyingFamily::observation_size(const Setup& s) { return vying_observation_size(s.players()); }
 
 void VyingFamily::observe(const Episode& e, int seat, std::span<float> out) {
-  vying_observation(vying::SeatView(e.hand(), seat), e.codes().max_amount(), out);
+  vying_observation(e.hand(), seat, e.codes().max_amount(), out);
 }
 
 int VyingFamily::bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rng) {
@@ -167,10 +167,7 @@ void VectorEnv<Family>::in_parallel(Work work) {
     for (int env = 0; env < n; ++env) work(env);
     return;
   }
-  const int threads = pool_->threads();
-  pool_->run([&](int t) {
-    for (int env = n * t / threads; env < n * (t + 1) / threads; ++env) work(env);
-  });
+  pool_->for_each(n, work);
 }
 
 template <typename Family>

@@ -7,12 +7,10 @@ namespace cardroom::vying {
 SeatView::SeatView(const Hand& hand, int seat) : masked_(hand), seat_(seat) {
   // After a showdown every hand still in was shown; folded hands never are.
   const bool shown = hand.finished() && hand.went_to_showdown();
-  const bool declarations_hidden =
-      hand.phase() == Phase::kDeclare && hand.rules().showdown == ShowdownRule::kDeclareSimultaneous;
   for (int i = 0; i < masked_.seats_; ++i) {
     SeatState& s = masked_.seat_[i];
     if (i == seat_) continue;
-    if (declarations_hidden) s.declaration = Declaration::kNone;
+    if (!sees_declaration(hand, seat_, i)) s.declaration = Declaration::kNone;
     if (shown && s.live()) continue;
     s.tally = Tally{};
     for (int slot = 0; slot < s.count; ++slot) {

@@ -34,6 +34,13 @@ class SeatView {
   Pots pots() const { return masked_.pots(); }
   std::int64_t pot_total() const { return masked_.pot_total(); }
 
+  // Whether `viewer` sees `seat`'s declaration: its own always, another's unless simultaneous
+  // declarations are still being made.
+  static bool sees_declaration(const Hand& hand, int viewer, int seat) {
+    return viewer == seat || !(hand.phase() == Phase::kDeclare &&
+                               hand.rules().showdown == ShowdownRule::kDeclareSimultaneous);
+  }
+
   // Every card this seat can see (own cards, face-up cards, shown hands), as a card mask.
   std::uint64_t seen_cards() const;
 
