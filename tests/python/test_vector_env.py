@@ -97,6 +97,26 @@ def test_threads_give_the_same_results_as_one_thread(name):
         assert np.array_equal(a, b)
 
 
+def test_arrays_the_caller_keeps_are_never_written_again():
+    # The env reuses a step's arrays once nobody holds them; anything held, even only through a
+    # view or a slice, keeps its values while the env steps on.
+    env = cardroom.VectorEnv("15-35", num_envs=8, players=4, seed=2)
+    obs, mask = env.reset()
+    kept = []
+    for step in range(30):
+        out = env.step(np.array([choose(mask[i], step, i) for i in range(8)]))
+        obs, mask = out[0], out[1]
+        if step % 3 == 0:
+            kept.append((out, [a.copy() for a in out]))
+        if step % 3 == 1:
+            kept.append(((out[0][2:5], out[1].T, out[2][:], out[3][::2]),
+                         [out[0][2:5].copy(), out[1].T.copy(), out[2].copy(), out[3][::2].copy()]))
+        del out
+    for held, values in kept:
+        for a, b in zip(held, values):
+            assert np.array_equal(a, b)
+
+
 def test_self_play_gives_every_seat_its_returns():
     env = cardroom.VectorEnv("535", num_envs=4, players=4, seed=3, seat="all")
     obs, mask = env.reset()
