@@ -99,9 +99,7 @@ py::array_t<float> observation_tensor(const Five35State& s, int seat) {
   s.check_seat(seat);
   const auto& game = s.episode.game();
   py::array_t<float> out(env::five35_observation_size(game.players()));
-  env::five35_observation(game.view(seat), game.scores(), game.rules().target_score,
-                          game.round_number(),
-                          std::span<float>(out.mutable_data(), std::size_t(out.size())));
+  env::five35_observation(game, seat, std::span<float>(out.mutable_data(), std::size_t(out.size())));
   return out;
 }
 

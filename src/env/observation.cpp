@@ -77,4 +77,10 @@ void five35_observation(const five35::View& view, std::span<const std::int64_t> 
   out[std::size_t(70 + 7 * players)] = static_cast<float>(round_number) / 10.0f;
 }
 
+void five35_observation(const five35::Game& game, int seat, std::span<float> out) {
+  // The view without the game's history, which the tensor does not use (copying it allocates).
+  five35_observation(five35::View(game.round(), seat), game.scores(), game.rules().target_score,
+                     game.round_number(), out);
+}
+
 }  // namespace cardroom::env

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <span>
 
+#include "five35/game.h"
 #include "five35/view.h"
 #include "vying/view.h"
 
@@ -43,5 +44,8 @@ void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_un
 // (zeros for a single round), `target_score` the game's target, `round_number` from 1.
 void five35_observation(const five35::View& view, std::span<const std::int64_t> scores,
                         std::int64_t target_score, int round_number, std::span<float> out);
+
+// The same for `seat` of a game under way: its round, the totals, the target and round number.
+void five35_observation(const five35::Game& game, int seat, std::span<float> out);
 
 }  // namespace cardroom::env

@@ -38,9 +38,7 @@ int VyingFamily::bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rn
 int Five35Family::observation_size(const Setup& s) { return five35_observation_size(s.players); }
 
 void Five35Family::observe(const Episode& e, int seat, std::span<float> out) {
-  const auto& game = e.game();
-  five35_observation(game.view(seat), game.scores(), game.rules().target_score, game.round_number(),
-                     out);
+  five35_observation(e.game(), seat, out);
 }
 
 int Five35Family::bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rng) {

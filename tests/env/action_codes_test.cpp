@@ -2,6 +2,7 @@
 // random hands of every game every legal action has exactly one code that applies it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "core/input_error.h"
@@ -71,6 +72,36 @@ TEST(Five35ActionCodes, EightyThreeShapesEachOnce) {
   // Cards no move puts down together have no code: two ranks of different groups, four cards.
   EXPECT_EQ(Five35ActionCodes::encode(five35::parse_words("add 5 7")), std::nullopt);
   EXPECT_EQ(Five35ActionCodes::encode(five35::Move::lead(five35::Hand::of(2, 4))), std::nullopt);
+}
+
+TEST(Five35ActionCodes, EveryGroupOfCardsFindsItsShapeOrNone) {
+  // Every group of 1 to 4 cards (and the empty one): its shape number is where it stands in the
+  // table, or none when it is not there.
+  const auto& shapes = Five35ActionCodes::shapes();
+  int groups = 0;
+  const auto check = [&](five35::Hand cards) {
+    const auto at = std::find(shapes.begin(), shapes.end(), cards);
+    const std::optional<int> expected =
+        at == shapes.end() ? std::nullopt : std::optional<int>(int(at - shapes.begin()));
+    ASSERT_EQ(Five35ActionCodes::shape_of(cards), expected) << cards.bits();
+    ++groups;
+  };
+  check(five35::Hand());
+  for (int a = 0; a < five35::kRankCount; ++a) {
+    for (int b = a; b < five35::kRankCount; ++b) {
+      for (int c = b; c < five35::kRankCount; ++c) {
+        for (int d = c; d < five35::kRankCount; ++d) {
+          // Each prefix too: the groups of 1 to 3 cards (some more than once).
+          five35::Hand cards;
+          for (int rank : {a, b, c, d}) {
+            cards.add(rank);
+            check(cards);
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(groups, 2000);
 }
 
 std::shared_ptr<const VyingSetup> vying_setup(Game game, int players, std::int64_t stack,
