@@ -3,8 +3,12 @@
 // meld. Generation writes into a fixed-capacity list (no allocation: bots call it millions of
 // times); the checker answers any proposed move with kNone or the rule it breaks.
 #include <array>
+#include <cstddef>
+#include <memory>
+#include <new>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "five35/cards.h"
 #include "five35/meld.h"
@@ -29,14 +33,14 @@ inline constexpr int kMaxLegalMoves = 64;
 
 class MoveList {
  public:
-  constexpr void clear() { size_ = 0; }
-  constexpr void push(const Move& move) { moves_[size_++] = move; }
-  constexpr int size() const { return int(size_); }
-  constexpr bool empty() const { return size_ == 0; }
-  constexpr const Move& operator[](int i) const { return moves_[std::size_t(i)]; }
-  constexpr const Move* begin() const { return moves_.data(); }
-  constexpr const Move* end() const { return moves_.data() + size_; }
-  constexpr bool contains(const Move& move) const {
+  void clear() { size_ = 0; }
+  void push(const Move& move) { std::construct_at(data() + size_++, move); }
+  int size() const { return int(size_); }
+  bool empty() const { return size_ == 0; }
+  const Move& operator[](int i) const { return data()[i]; }
+  const Move* begin() const { return data(); }
+  const Move* end() const { return data() + size_; }
+  bool contains(const Move& move) const {
     for (const Move& m : *this) {
       if (m == move) return true;
     }
@@ -44,7 +48,13 @@ class MoveList {
   }
 
  private:
-  std::array<Move, kMaxLegalMoves> moves_{};
+  // Raw storage, written only as moves are pushed: a list is made for every decision, and
+  // initialising all its room (1 KiB) cost more than generating the moves.
+  Move* data() { return std::launder(reinterpret_cast<Move*>(storage_)); }
+  const Move* data() const { return std::launder(reinterpret_cast<const Move*>(storage_)); }
+
+  static_assert(std::is_trivially_copyable_v<Move> && std::is_trivially_destructible_v<Move>);
+  alignas(Move) std::byte storage_[kMaxLegalMoves * sizeof(Move)];
   std::size_t size_ = 0;
 };
 
