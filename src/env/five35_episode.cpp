@@ -20,6 +20,13 @@ Five35Episode Five35Episode::seeded(std::shared_ptr<const Five35Setup> setup, st
   return Five35Episode(std::move(setup), std::move(game));
 }
 
+void Five35Episode::redeal(std::uint64_t seed, int dealer) {
+  std::vector<SeatAction> room = std::move(history_);
+  *this = seeded(setup_, seed, dealer);
+  room.clear();
+  history_ = std::move(room);
+}
+
 Five35Episode Five35Episode::from_deck(std::shared_ptr<const Five35Setup> setup,
                                        const io::Json& deck_json, int dealer, std::uint64_t seed) {
   const int players = setup->players;

@@ -27,6 +27,9 @@ class Five35Episode {
   // stream, as five35::Game shuffles them).
   static Five35Episode seeded(std::shared_ptr<const Five35Setup> setup, std::uint64_t seed,
                               int dealer);
+  // This episode dealt afresh as seeded(setup, seed, dealer) deals it, keeping the room its
+  // history had (a VectorEnv deals millions of episodes).
+  void redeal(std::uint64_t seed, int dealer);
   // Dealt from `deck` (rank numbers, top first), checked as a record's deck is; later rounds
   // are shuffled with `seed`. Throws InputError.
   static Five35Episode from_deck(std::shared_ptr<const Five35Setup> setup, const io::Json& deck,

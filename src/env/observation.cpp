@@ -9,11 +9,11 @@ void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_un
                        std::span<float> out) {
   std::fill(out.begin(), out.end(), 0.0f);
   const int players = hand.seats();
-  const float unit = static_cast<float>(std::max<std::int64_t>(1, chip_unit));
+  // Chips are scaled by a multiplication: a division per float cost a tenth of the tensor.
+  const float per_chip = 1.0f / static_cast<float>(std::max<std::int64_t>(1, chip_unit));
   const vying::SeatState& mine = hand.seat(viewer);
   for (int k = 0; k < mine.count; ++k) out[std::size_t(mine.cards[std::size_t(k)].index())] = 1.0f;
-  for (int offset = 0; offset < players; ++offset) {
-    const int seat = (viewer + offset) % players;
+  for (int offset = 0, seat = viewer; offset < players; ++offset, seat = seat + 1 == players ? 0 : seat + 1) {
     const vying::SeatState& s = hand.seat(seat);
     float* block = out.data() + 52 + 64 * offset;
     // Another seat's cards only where they lie face up (SeatView hides the others).
@@ -21,9 +21,9 @@ void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_un
       block[s.cards[std::size_t(std::countr_zero(up))].index()] = 1.0f;
     }
     block[52] = static_cast<float>(s.count - std::popcount(s.up_slots)) / 5.0f;
-    block[53] = static_cast<float>(s.stack) / unit;
-    block[54] = static_cast<float>(s.put_in) / unit;
-    block[55] = static_cast<float>(s.round_bet) / unit;
+    block[53] = static_cast<float>(s.stack) * per_chip;
+    block[54] = static_cast<float>(s.put_in) * per_chip;
+    block[55] = static_cast<float>(s.round_bet) * per_chip;
     block[56] = s.dealt_in ? 1.0f : 0.0f;
     block[57] = s.folded ? 1.0f : 0.0f;
     block[58] = s.frozen ? 1.0f : 0.0f;
@@ -37,8 +37,8 @@ void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_un
   float* global = out.data() + 52 + 64 * players;
   global[static_cast<int>(hand.phase())] = 1.0f;
   global[5] = static_cast<float>(hand.betting_round()) / 4.0f;
-  global[6] = static_cast<float>(hand.current_bet()) / unit;
-  global[7] = static_cast<float>(hand.pot_total()) / unit;
+  global[6] = static_cast<float>(hand.current_bet()) * per_chip;
+  global[7] = static_cast<float>(hand.pot_total()) * per_chip;
 }
 
 void five35_observation(const five35::View& view, std::span<const std::int64_t> scores,

@@ -99,7 +99,7 @@ template <typename Family>
 void VectorEnv<Family>::start(int env) {
   Slot& slot = slots_[std::size_t(env)];
   const EpisodeSeeds seeds = episode_seeds(config_.seed, env, slot.count++, players());
-  slot.episode = Family::deal(setup_, seeds);
+  slot.episode.redeal(seeds.deal, seeds.dealer);
   slot.rngs.clear();
   for (std::uint64_t s : seeds.bots) slot.rngs.emplace_back(s);
 }

@@ -32,6 +32,13 @@ VyingEpisode VyingEpisode::seeded(std::shared_ptr<const VyingSetup> setup, std::
   return from_deck(std::move(setup), deck, dealer, seed);
 }
 
+void VyingEpisode::redeal(std::uint64_t seed, int dealer) {
+  std::vector<SeatAction> room = std::move(history_);
+  *this = seeded(setup_, seed, dealer);
+  room.clear();
+  history_ = std::move(room);
+}
+
 VyingEpisode VyingEpisode::from_deck(std::shared_ptr<const VyingSetup> setup,
                                      std::span<const Card> deck, int dealer, std::uint64_t seed) {
   vying::Hand hand(setup->rules, setup->stacks, dealer, deck, seed);

@@ -39,6 +39,9 @@ class VyingEpisode {
   // replay` deals it.
   static VyingEpisode seeded(std::shared_ptr<const VyingSetup> setup, std::uint64_t seed,
                              int dealer);
+  // This episode dealt afresh as seeded(setup, seed, dealer) deals it, keeping the room its
+  // history had (a VectorEnv deals millions of episodes).
+  void redeal(std::uint64_t seed, int dealer);
   // Dealt from `deck` (top first; fewer than 52 cards may run out: `deck exhausted`).
   static VyingEpisode from_deck(std::shared_ptr<const VyingSetup> setup, std::span<const Card> deck,
                                 int dealer, std::uint64_t seed = 0);
