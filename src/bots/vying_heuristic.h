@@ -9,7 +9,10 @@
 //    against the pot odds;
 //  - declare: the declaration with the best estimated payout, guessing that the others declare
 //    the target they stand nearer.
+#include <memory>
+
 #include "bots/bot.h"
+#include "vying/totals.h"
 
 namespace cardroom::bots {
 
@@ -24,7 +27,12 @@ class HeuristicVyingBot final : public VyingBot {
   vying::Action decide(const vying::SeatView& view, Rng& rng) override;
 
  private:
+  // Standings looked up rather than computed: the shared table of the rules of the first
+  // decision (looked up again if a later one's differ).
+  const vying::StandingTable& table_for(const vying::Rules& rules);
+
   VyingHeuristicParams params_;
+  std::shared_ptr<const vying::StandingTable> table_;
 };
 
 // The declaration a player is guessed to make from a tally: the nearer target, or both when it

@@ -106,40 +106,70 @@ void share_chips(std::int64_t amount, SeatMask sharers, int dealer, int seats,
   }
 }
 
-bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats) {
-  if (!rules.declares()) return false;
-  if (!rules.natural_scoops) return true;
+namespace {
+
+Pots pots_of(std::span<const ShowdownSeat> seats) {
   std::array<std::int64_t, kMaxSeats> put_in{};
   SeatMask live = 0;
-  SeatMask naturals = 0;
   for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
     put_in[i] = seats[i].put_in;
-    if (!seats[i].live) continue;
-    live |= SeatMask(1u << i);
-    if (is_natural(seats[i].tally, rules)) naturals |= SeatMask(1u << i);
+    if (seats[i].live) live |= SeatMask(1u << i);
   }
-  const Pots pots = build_pots(std::span(put_in.data(), seats.size()), live);
+  return build_pots(std::span(put_in.data(), seats.size()), live);
+}
+
+}  // namespace
+
+bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats) {
+  return needs_declarations(rules, seats, pots_of(seats));
+}
+
+namespace {
+
+// Whether some pot has no eligible natural to scoop it (see needs_declarations).
+bool some_pot_without_natural(const Rules& rules, SeatMask naturals, const Pots& pots) {
+  if (!rules.declares()) return false;
+  if (!rules.natural_scoops) return true;
   for (const auto& pot : pots.list()) {
     if (!(pot.eligible & naturals)) return true;
   }
   return false;
 }
 
+}  // namespace
+
+bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats, const Pots& pots) {
+  SeatMask naturals = 0;
+  for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+    if (seats[i].live && is_natural(seats[i].tally, rules)) naturals |= SeatMask(1u << i);
+  }
+  return some_pot_without_natural(rules, naturals, pots);
+}
+
 ShowdownResult settle_showdown(const Rules& rules, int dealer, std::span<const ShowdownSeat> seats) {
+  return settle_showdown(rules, dealer, seats, pots_of(seats));
+}
+
+ShowdownResult settle_showdown(const Rules& rules, int dealer, std::span<const ShowdownSeat> seats,
+                               const Pots& pots, const StandingTable* table) {
   ShowdownResult result;
   result.seats = static_cast<int>(seats.size());
-  std::array<std::int64_t, kMaxSeats> put_in{};
-  SeatMask live = 0;
+  SeatMask naturals = 0;
   for (int i = 0; i < result.seats; ++i) {
-    put_in[i] = seats[i].put_in;
     if (!seats[i].live) continue;
-    live |= SeatMask(1u << i);
-    result.low[i] = standing(seats[i].tally, Target::kLow, rules);
-    result.high[i] = standing(seats[i].tally, Target::kHigh, rules);
-    result.natural[i] = is_natural(seats[i].tally, rules);
+    const Tally& tally = seats[i].tally;
+    if (table) {
+      result.low[i] = (*table)(tally, Target::kLow);
+      result.high[i] = (*table)(tally, Target::kHigh);
+      result.natural[i] = table->natural(tally);
+    } else {
+      result.low[i] = standing(tally, Target::kLow, rules);
+      result.high[i] = standing(tally, Target::kHigh, rules);
+      result.natural[i] = is_natural(tally, rules);
+    }
+    if (result.natural[i]) naturals |= SeatMask(1u << i);
   }
-  result.declared = needs_declarations(rules, seats);
-  const Pots pots = build_pots(std::span(put_in.data(), seats.size()), live);
+  result.declared = some_pot_without_natural(rules, naturals, pots);
   const Contestants contestants{result, seats, rules};
   for (const auto& built : pots.list()) {
     PotOutcome& pot = result.pots[result.pot_count++];

@@ -52,10 +52,17 @@ struct ShowdownResult {
 // Whether the live players must declare: the rules declare and some pot has no eligible natural
 // that scoops it (naturals are shown first).
 bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats);
+// The same when the pots of these seats are already built (build_pots of their put_in and live).
+bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats, const Pots& pots);
 
 // Settles every pot. Precondition: at least one live seat; when needs_declarations(), every live
 // seat has a declaration.
 ShowdownResult settle_showdown(const Rules& rules, int dealer, std::span<const ShowdownSeat> seats);
+// The same with the pots already built, and standings looked up in `table` (built for these
+// rules) when one is given: a bot that settles many showdowns of one betting state with
+// different cards (Monte Carlo estimates) builds both once.
+ShowdownResult settle_showdown(const Rules& rules, int dealer, std::span<const ShowdownSeat> seats,
+                               const Pots& pots, const StandingTable* table = nullptr);
 
 // Splits `amount` equally among `sharers`; leftover chips one each clockwise from the dealer's
 // left. Adds into `awards`.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <mutex>
 
 namespace cardroom::vying {
 
@@ -112,6 +113,40 @@ bool is_natural(const Tally& tally, const Rules& rules) {
     }
   }
   return low && high;
+}
+
+StandingTable::StandingTable(const Rules& rules)
+    : rules_(rules),
+      counted_pictures_(rules.pictures == Pictures::kHalfOrTen),
+      entries_(std::size_t(kBase * kAces * kPictures)) {
+  for (int base = 0; base < kBase; ++base) {
+    for (int aces = 0; aces < kAces; ++aces) {
+      for (int pictures = 0; pictures < kPictures; ++pictures) {
+        const Tally t{static_cast<std::int16_t>(base), static_cast<std::uint8_t>(aces),
+                      static_cast<std::uint8_t>(pictures), 0};
+        Entry& e = entries_[std::size_t(index(t))];
+        e.of = {standing(t, Target::kLow, rules), standing(t, Target::kHigh, rules)};
+        e.natural = is_natural(t, rules);
+      }
+    }
+  }
+}
+
+std::shared_ptr<const StandingTable> StandingTable::shared(const Rules& rules) {
+  static std::mutex mutex;
+  static std::vector<std::shared_ptr<const StandingTable>> built;  // a few rule sets a process
+  std::lock_guard lock(mutex);
+  for (const auto& table : built) {
+    if (table->rules() == rules) return table;
+  }
+  if (built.size() >= 64) built.erase(built.begin());  // a long-lived server seeing many rules
+  built.push_back(std::make_shared<const StandingTable>(rules));
+  return built.back();
+}
+
+bool StandingTable::natural(const Tally& tally) const {
+  const int at = index(tally);
+  return at < 0 ? is_natural(tally, rules_) : entries_[std::size_t(at)].natural;
 }
 
 int compare(const Standing& a, int a_cards, const Standing& b, int b_cards, Target target,

@@ -2,8 +2,11 @@
 // Counting a hand (rulebook §1) and ranking it in one contest (§2). Everything is in
 // half-points: an ace is 1 or 11 (2 or 22), a picture 1/2 (1) or, with `half-or-ten`, 10 (20).
 // The totals a hand can reach are base + 20a + 19p for 0 <= a <= aces, 0 <= p <= pictures.
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
+#include <vector>
 
 #include "core/card.h"
 #include "vying/rules.h"
@@ -36,6 +39,40 @@ Standing standing(const Tally& tally, Target target, const Rules& rules);
 
 // The smallest total the hand can show (every ace 1, every picture 1/2).
 inline int smallest_total(const Tally& tally) { return tally.base; }
+
+// standing() and is_natural() of every tally of up to 255 half-points, 4 aces and 7 counted
+// pictures under one rule set, looked up rather than computed: a bot settling millions of
+// showdowns of one game builds it once (a few hundred microseconds). Larger tallies are computed.
+class StandingTable {
+ public:
+  explicit StandingTable(const Rules& rules);
+  // The table of `rules`, built once per process and shared (safe from any thread): bots are made
+  // afresh for every block of a simulation, and each building its own cost more than its play.
+  static std::shared_ptr<const StandingTable> shared(const Rules& rules);
+
+  const Rules& rules() const { return rules_; }
+  Standing operator()(const Tally& tally, Target target) const {
+    const int at = index(tally);
+    return at < 0 ? standing(tally, target, rules_) : entries_[std::size_t(at)].of[int(target)];
+  }
+  bool natural(const Tally& tally) const;
+
+ private:
+  static constexpr int kBase = 256, kAces = 5, kPictures = 8;
+  struct Entry {
+    std::array<Standing, 2> of;  // low, high
+    bool natural = false;
+  };
+  int index(const Tally& tally) const {
+    const int pictures = counted_pictures_ ? tally.pictures : 0;
+    if (tally.base < 0 || tally.base >= kBase || tally.aces >= kAces || pictures >= kPictures)
+      return -1;
+    return (tally.base * kAces + tally.aces) * kPictures + pictures;
+  }
+  Rules rules_;
+  bool counted_pictures_;
+  std::vector<Entry> entries_;
+};
 
 // Whether the hand reaches both targets exactly (a natural), whatever natural_scoops says.
 bool is_natural(const Tally& tally, const Rules& rules);
