@@ -5,7 +5,8 @@
 //    deals per estimate;
 //  - `ismcts`: `iterations` ISMCTS iterations with loose random playouts; the exploration `c`
 //    is in units of the pot at the moment of the decision, so it means the same at any stakes.
-// Both stop early at `ms` milliseconds when it is positive.
+// Both stop early at `ms` milliseconds when it is positive; by default they have no time limit,
+// so that a seeded arena plays the same on any machine.
 #include "bots/bot.h"
 #include "bots/search.h"
 
@@ -16,6 +17,7 @@ class MonteCarloVyingBot final : public VyingBot {
   MonteCarloVyingBot(SearchBudget budget, int playout_samples)
       : budget_(budget), playout_samples_(playout_samples) {}
   vying::Action decide(const vying::SeatView& view, Rng& rng) override;
+  const SearchBudget& budget() const { return budget_; }
 
  private:
   SearchBudget budget_;
@@ -28,6 +30,7 @@ class IsmctsVyingBot final : public VyingBot {
       : budget_(budget), exploration_(exploration) {}
   vying::Action decide(const vying::SeatView& view, Rng& rng) override;
   int last_iterations() const { return last_iterations_; }
+  const SearchBudget& budget() const { return budget_; }
 
  private:
   SearchBudget budget_;

@@ -4,6 +4,7 @@
 
 #include "../vying/random_rules.h"
 #include "bots/bot.h"
+#include "bots/vying_search_bots.h"
 #include "vying/hand.h"
 
 namespace cardroom::bots {
@@ -53,6 +54,29 @@ TEST(VyingBots, ADecisionDependsOnlyOnTheViewAndTheSeed) {
     auto bot = make_vying_bot(parse_bot_spec(spec));
     Rng r1(42), r2(42);
     EXPECT_EQ(bot->decide(SeatView(a, 0), r1), bot->decide(SeatView(b, 0), r2)) << spec;
+  }
+}
+
+TEST(VyingBots, SearchBudgetsAreCountsUnlessATimeIsAsked) {
+  // A time limit would make a seeded arena depend on the machine's speed and load.
+  const auto mc = make_vying_bot(parse_bot_spec("montecarlo"));
+  const auto* monte_carlo = dynamic_cast<const MonteCarloVyingBot*>(mc.get());
+  ASSERT_NE(monte_carlo, nullptr);
+  EXPECT_EQ(monte_carlo->budget().iterations, 160);
+  EXPECT_EQ(monte_carlo->budget().milliseconds, 0);
+  const auto ts = make_vying_bot(parse_bot_spec("ismcts"));
+  const auto* ismcts = dynamic_cast<const IsmctsVyingBot*>(ts.get());
+  ASSERT_NE(ismcts, nullptr);
+  EXPECT_EQ(ismcts->budget().iterations, 1000);
+  EXPECT_EQ(ismcts->budget().milliseconds, 0);
+  const auto timed = make_vying_bot(parse_bot_spec("ismcts:ms=30"));
+  EXPECT_EQ(dynamic_cast<const IsmctsVyingBot*>(timed.get())->budget().milliseconds, 30);
+  for (const auto& bot : bot_catalogue()) {
+    for (const auto& param : bot.params) {
+      if (param.name == "ms") {
+        EXPECT_EQ(param.default_value, "0") << bot.kind;
+      }
+    }
   }
 }
 
