@@ -107,7 +107,7 @@ void Hand::deal(std::span<const Card>) {
   }
   for (bool up : faces) {
     for (int step = 1; step <= seats_; ++step) {
-      const int i = (dealer_ + step) % seats_;
+      const int i = around(dealer_, step);
       if (!seat_[i].dealt_in) continue;
       Card card;
       if (!draw(card)) throw InputError("deck exhausted: the deck runs out during the deal");
@@ -118,8 +118,8 @@ void Hand::deal(std::span<const Card>) {
     phase_ = Phase::kExpose;
     order_start_ = static_cast<std::int8_t>(next_seat(dealer_));
     step_ = 0;
-    while (!seat_[(order_start_ + step_) % seats_].dealt_in) ++step_;
-    to_act_ = static_cast<std::int8_t>((order_start_ + step_) % seats_);
+    while (!seat_[around(order_start_, step_)].dealt_in) ++step_;
+    to_act_ = static_cast<std::int8_t>(around(order_start_, step_));
   } else {
     after_deal();
   }
@@ -180,7 +180,7 @@ int Hand::opener() const {
   std::array<int, kMaxSeats> candidates{};
   int count = 0;
   for (int step = 1; step <= seats_; ++step) {
-    const int i = (dealer_ + step) % seats_;
+    const int i = around(dealer_, step);
     if (seat_[i].live() && seat_[i].stack > 0) candidates[count++] = i;
   }
   if (rule == Opener::kLeftOfDealer) return candidates[0];
@@ -215,7 +215,7 @@ std::int64_t Hand::max_increment(std::int64_t call) const {
 
 int Hand::next_to_bet(int after) const {
   for (int step = 1; step <= seats_; ++step) {
-    const int i = (after + step) % seats_;
+    const int i = around(after, step);
     const SeatState& s = seat_[i];
     if (s.live() && s.stack > 0 && (!s.acted || s.round_bet < current_bet_)) return i;
   }
@@ -295,7 +295,7 @@ void Hand::start_offer(bool initial) {
 
 void Hand::advance_offer() {
   for (++step_; step_ < seats_; ++step_) {
-    const int i = (order_start_ + step_) % seats_;
+    const int i = around(order_start_, step_);
     if (!seat_[i].live() || seat_[i].frozen) continue;
     to_act_ = static_cast<std::int8_t>(i);
     return;
@@ -375,7 +375,7 @@ void Hand::go_to_showdown() {
 
 void Hand::advance_declare() {
   for (++step_; step_ < seats_; ++step_) {
-    const int i = (order_start_ + step_) % seats_;
+    const int i = around(order_start_, step_);
     if (seat_[i].live() && seat_[i].declaration == Declaration::kNone) {
       to_act_ = static_cast<std::int8_t>(i);
       return;
@@ -550,7 +550,7 @@ void Hand::apply_legal(const Action& a) {
         if (me.cards[slot] == a.card) me.turn_up(slot);
       }
       for (++step_; step_ < seats_; ++step_) {
-        const int i = (order_start_ + step_) % seats_;
+        const int i = around(order_start_, step_);
         if (seat_[i].dealt_in) {
           to_act_ = static_cast<std::int8_t>(i);
           return;

@@ -112,7 +112,13 @@ class Hand {
   void restock();
   void discard_hand(int seat);
   int live_with_chips() const;
-  int next_seat(int from) const { return (from + 1) % seats_; }
+  int next_seat(int from) const { return around(from, 1); }
+  // The seat `step` places clockwise from `from` (0 <= step <= seats): a subtraction rather than a
+  // division, since turn order is walked at every action.
+  int around(int from, int step) const {
+    const int i = from + step;
+    return i >= seats_ ? i - seats_ : i;
+  }
 
   void after_deal();
   void start_betting();
