@@ -143,6 +143,12 @@ bool read_pause_now(const std::string& body) {
   return json.contains("now") && io::read_bool(json.at("now"), "body.now");
 }
 
+// The body of a request that carries nothing (lock, unlock): empty, or an empty object.
+void read_no_body(const std::string& body) {
+  if (body.find_first_not_of(" \t\r\n") == std::string::npos) return;
+  io::require_object(io::parse_document(body), "body", {});
+}
+
 }  // namespace
 
 Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
@@ -273,6 +279,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
       info["config"] = table_config_json(t.config());
       info["paused"] = t.paused();
       info["pausing"] = t.pausing();
+      info["locked"] = t.locked();
       return json_response(200, info);
     });
   }
@@ -313,6 +320,14 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
       return json_response(200, {{"paused", t.paused()}, {"pausing", t.pausing()}});
     });
   }
+  if ((what == "lock" || what == "unlock") && path.size() == 4 && method == "POST") {
+    require_host(*table, request, what == "lock" ? "locking the table" : "unlocking the table");
+    read_no_body(request.body);
+    return on_table([on = what == "lock"](Table& t, Millis now) {
+      t.lock(on, now);
+      return json_response(200, {{"locked", t.locked()}});
+    });
+  }
   if (what == "hands" && path.size() == 4 && get) {
     const auto after_text = query_value(query, "after");
     const auto after = after_text ? read_number(*after_text) : std::optional<int>(0);
@@ -328,7 +343,8 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
   }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||
-                     ((what == "pause" || what == "resume") && path.size() == 4) ||
+                     ((what == "pause" || what == "resume" || what == "lock" || what == "unlock") &&
+                      path.size() == 4) ||
                      ((what == "hands" || what == "ledger") && path.size() == 4) || path.size() == 3 ||
                      (what == "hands" && path.size() == 6 && path[5] == "replay");
   respond(known ? error_response(405, method + " is not allowed on " + request.target)

@@ -100,6 +100,8 @@ void Table::apply(const io::Json& e, Millis now) {
     apply_pause(e, now);
   } else if (type == "resume") {
     apply_resume(now);
+  } else if (type == "lock") {
+    locked_ = e.at("on").get<bool>();
   }
   // "presence" only changes what connections show; connections do not survive a restart.
   // A new decision (or a seat coming back from away) starts the clock; anything else, such as
@@ -195,6 +197,7 @@ void Table::apply_resume(Millis now) {
 int Table::sit(const std::string& name, std::optional<int> seat, const std::string& token_hash,
                Millis now) {
   if (name.empty() || name.size() > 40) throw TableError(400, "name: 1 to 40 characters");
+  if (locked_) throw TableError(409, "the table is locked by its host: no new seats");
   int chosen = -1;
   if (seat) {
     if (*seat < 0 || *seat >= config_.seats) {
@@ -266,6 +269,11 @@ void Table::pause(bool at_once, Millis now) {
 void Table::resume(Millis now) {
   if (!paused_ && !pausing_) return;
   commit({{"type", "resume"}}, now);
+}
+
+void Table::lock(bool on, Millis now) {
+  if (locked_ == on) return;
+  commit({{"type", "lock"}, {"on", on}}, now);
 }
 
 void Table::connection(int seat, int delta, Millis now) {
@@ -459,7 +467,8 @@ io::Json Table::view(std::optional<int> viewer, Millis now) const {
                 {"deadline_ms", deadline_ ? io::Json(std::max<Millis>(0, deadline_ - now))
                                           : io::Json()},
                 {"paused", paused_},
-                {"pausing", pausing_}};
+                {"pausing", pausing_},
+                {"locked", locked_}};
   // Nothing is legal while the host has paused the table (actions are refused until resumed).
   if (viewer && awaited && *awaited == me && !paused_) {
     io::Json legal = io::Json::array();

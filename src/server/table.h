@@ -107,6 +107,10 @@ class Table {
   void resume(Millis now);
   bool paused() const { return paused_; }
   bool pausing() const { return pausing_; }  // a pause waiting for the hand's end
+  // The host's lock: while locked nobody new may sit down (409); the seated play on and may
+  // leave. Journaled, so a restored table stays locked.
+  void lock(bool on, Millis now);
+  bool locked() const { return locked_; }
   // A connection of the seat opened (+1) or closed (-1): `connected` changes (and seq with it)
   // when the first opens or the last closes.
   void connection(int seat, int delta, Millis now);
@@ -203,6 +207,7 @@ class Table {
   Millis next_deal_at_ = 0;    // when the pause after a hand ends
   bool paused_ = false;        // by the host
   bool pausing_ = false;       // the host's pause comes at the end of the hand in play
+  bool locked_ = false;        // by the host: no new seats
   Millis frozen_ms_ = 0;       // the awaited decision's time left when the pause came
 };
 

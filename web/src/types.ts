@@ -91,6 +91,8 @@ export interface ViewMessage {
   paused?: boolean;
   /** The host asked for a pause during a hand: it takes effect when the hand ends. */
   pausing?: boolean;
+  /** The host has locked the table: nobody new may sit down. */
+  locked?: boolean;
   // Five Three Five only
   meld?: MeldData | null;
   passed?: number[];
@@ -139,6 +141,8 @@ export interface TableInfo extends TableListing {
   /** The host's pause, as in the view (absent from older servers). */
   paused?: boolean;
   pausing?: boolean;
+  /** The host's lock: no new seats (absent from older servers). */
+  locked?: boolean;
 }
 
 export type RuleKind = "one-of" | "bool" | "number" | "targets" | "points";

@@ -37,7 +37,7 @@ CARD_RE = re.compile(r"^[2-9TJQKA][cdhs]$")
 CARD_IN_TEXT_RE = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])")
 HIDDEN = "??"
 VYING_GAMES = {"seven-twenty-seven", "fifteen-thirty-five"}
-VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "paused",
+VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "paused", "locked",
              "pausing", "seats", "pots", "log", "result"}
 SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected"}
 

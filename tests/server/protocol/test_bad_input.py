@@ -241,6 +241,16 @@ async def test(binary, tmp):
                    what="pause an unknown table")
     info = server.ok("GET", f"/api/tables/{tid}")
     check(info["paused"] is False and info["pausing"] is False, f"refused pauses paused the table: {short(info)}")
+    # the host's lock: the host's token only, no body, and a refusal changes nothing
+    for path in (f"/api/tables/{tid}/lock", f"/api/tables/{tid}/unlock"):
+        server.refused(403, "POST", path, what=f"{path} without a token")
+        server.refused(403, "POST", path, token=tokens[p], what=f"{path} with a seat's token")
+        server.refused(403, "POST", path, token="0" * 32, what=f"{path} with a wrong token")
+        server.refused(405, "GET", path, what=f"GET {path}")
+        server.refused(400, "POST", path, raw='{"on": true}', token=table["host_token"],
+                       what=f"{path} with a body")
+    info = server.ok("GET", f"/api/tables/{tid}")
+    check(info["locked"] is False, f"refused locks locked the table: {short(info)}")
     server.refused(400, "GET", f"/api/tables/{tid}/hands?after=abc", what="hands?after=abc")
     server.refused(400, "GET", f"/api/tables/{tid}/hands?after=-1", what="hands?after=-1")
     server.refused(404, "GET", "/api/tables/nosuchtable/hands?after=0", what="hands of an unknown table")
@@ -289,6 +299,21 @@ async def test(binary, tmp):
     check_same_table(live)
     ledger_check(server.ok("GET", f"/api/tables/{tid}/ledger"))
     log(f"played on to hand {spectator.latest_view['hand']}, seq {spectator.latest_view['seq']}")
+
+    # --- the host's lock: nobody new sits down until unlocked; every view says so -------------
+    seq = spectator.latest_view["seq"]
+    answer = server.ok("POST", f"/api/tables/{tid}/lock", token=table["host_token"])
+    check(answer == {"locked": True}, f"lock answered {short(answer)}")
+    check(server.ok("GET", f"/api/tables/{tid}")["locked"] is True, "the lock does not show")
+    locked = await spectator.wait_for(lambda m: m.get("type") == "view" and m.get("locked") is True, 10,
+                                      "a view saying the table is locked")
+    check(locked["seq"] > seq, f"the lock came with seq {locked['seq']}, not after {seq}")
+    status, answer = server.http("POST", f"/api/tables/{tid}/seats", body={"name": "Locked Out"})
+    check(status == 409 and "locked" in str(answer.get("error", "")),
+          f"sitting at a locked table: {status} {short(answer)}, expected 409 naming the lock")
+    answer = server.ok("POST", f"/api/tables/{tid}/unlock", token=table["host_token"])
+    check(answer == {"locked": False}, f"unlock answered {short(answer)}")
+    check(server.ok("GET", f"/api/tables/{tid}")["locked"] is False, "the unlock does not show")
 
     # --- a connection that stops reading must not take the server down -----------------------
     # (not one of the protocol's named cases, but "the connection and the table carry on"

@@ -155,7 +155,7 @@ def self_test():
     def view(seq, seats, log_lines, result=None, pots=(2,), to_act=0, hand=1):
         return {"type": "view", "seq": seq, "you": None, "hand": hand, "game": "seven-twenty-seven",
                 "dealer": 1, "to_act": None if result else to_act, "deadline_ms": None,
-                "paused": False, "pausing": False, "seats": seats, "pots": [] if result else list(pots), "log": log_lines,
+                "paused": False, "pausing": False, "locked": False, "seats": seats, "pots": [] if result else list(pots), "log": log_lines,
                 "result": result}
 
     good = [view(1, [seat(["As", "??"], [True, False]), seat(["7d", "??"], [True, False])],
