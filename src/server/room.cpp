@@ -143,6 +143,42 @@ bool read_pause_now(const std::string& body) {
   return json.contains("now") && io::read_bool(json.at("now"), "body.now");
 }
 
+// One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a name that
+// a spreadsheet would take for a formula (= + - @ first) gets a leading apostrophe, so a name is
+// only ever shown as text.
+std::string csv_field(const std::string& text, bool is_name) {
+  std::string field = text;
+  if (is_name && !field.empty() && std::string_view("=+-@\t\r").find(field[0]) != std::string_view::npos) {
+    field.insert(field.begin(), '\'');
+  }
+  if (field.find_first_of(",\"\r\n") == std::string::npos) return field;
+  std::string quoted = "\"";
+  for (char c : field) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return quoted + "\"";
+}
+
+// The ledger as CSV: every entry, then each player's net, then the settle-up.
+std::string ledger_csv(const io::Json& ledger) {
+  std::string csv = "kind,seat,name,chips,to\r\n";
+  auto row = [&](const std::string& kind, const io::Json& seat, const std::string& name,
+                 std::int64_t chips, const std::string& to) {
+    csv += kind + "," + (seat.is_null() ? "" : std::to_string(seat.get<int>())) + "," +
+           csv_field(name, true) + "," + std::to_string(chips) + "," + csv_field(to, true) + "\r\n";
+  };
+  for (const io::Json& e : ledger.at("entries")) {
+    row(e.at("kind").get<std::string>(), e.at("seat"), e.at("name").get<std::string>(),
+        e.at("chips").get<std::int64_t>(), "");
+  }
+  for (const io::Json& n : ledger.at("net")) {
+    row("net", n.at("seat"), n.at("name").get<std::string>(), n.at("net").get<std::int64_t>(), "");
+  }
+  for (const io::Json& t : ledger.at("settle")) {
+    row("pays", io::Json(), t.at("from").get<std::string>(), t.at("chips").get<std::int64_t>(),
+        t.at("to").get<std::string>());
+  }
+  return csv;
+}
+
 // The body of a request that carries nothing (lock, unlock): empty, or an empty object.
 void read_no_body(const std::string& body) {
   if (body.find_first_not_of(" \t\r\n") == std::string::npos) return;
@@ -342,10 +378,25 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   if (what == "ledger" && path.size() == 4 && get) {
     return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
   }
+  if (what == "ledger.csv" && path.size() == 4 && get) {
+    return on_table([](Table& t, Millis) {
+      return HttpResponse{200, "text/csv; charset=utf-8", ledger_csv(t.ledger())};
+    });
+  }
+  if (what == "hands.jsonl" && path.size() == 4 && get) {
+    return on_table([](Table& t, Millis) {
+      std::string lines;
+      for (const io::Json& hand : t.hands_after(0)) lines += hand.dump() + "\n";
+      return HttpResponse{200, "application/x-ndjson; charset=utf-8", std::move(lines)};
+    });
+  }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||
                      ((what == "pause" || what == "resume" || what == "lock" || what == "unlock") &&
                       path.size() == 4) ||
-                     ((what == "hands" || what == "ledger") && path.size() == 4) || path.size() == 3 ||
+                     ((what == "hands" || what == "ledger" || what == "ledger.csv" ||
+                       what == "hands.jsonl") &&
+                      path.size() == 4) ||
+                     path.size() == 3 ||
                      (what == "hands" && path.size() == 6 && path[5] == "replay");
   respond(known ? error_response(405, method + " is not allowed on " + request.target)
                 : error_response(404, "no such endpoint: " + request.target));

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "server/hand_replay.h"
+#include "server/settle_up.h"
 #include "server/table_five35.h"
 #include "server/table_game.h"
 #include "server/table_vying.h"
@@ -553,10 +554,16 @@ io::Json Table::ledger() const {
     }
   }
   io::Json net = io::Json::array();
+  std::vector<std::pair<std::string, std::int64_t>> by_name;
   for (const auto& [key, total] : nets) {
     net.push_back({{"seat", key.first}, {"name", key.second}, {"net", total}});
+    by_name.emplace_back(key.second, total);
   }
-  io::Json ledger = {{"entries", entries}, {"net", net}};
+  io::Json settle = io::Json::array();
+  for (const Transfer& t : settle_up(by_name)) {
+    settle.push_back({{"from", t.from}, {"to", t.to}, {"chips", t.chips}});
+  }
+  io::Json ledger = {{"entries", entries}, {"net", net}, {"settle", settle}};
   game_->fill_ledger(ledger);
   return ledger;
 }

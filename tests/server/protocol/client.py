@@ -214,6 +214,15 @@ class Server:
         except ValueError:
             return status, text
 
+    def text(self, method, path, timeout=30):
+        """(status, body as text, Content-Type) of a download."""
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method)
+        try:
+            with self._opener.open(request, timeout=timeout) as response:
+                return response.status, response.read().decode(), response.headers.get("Content-Type", "")
+        except urllib.error.HTTPError as e:
+            return e.code, e.read().decode(errors="replace"), e.headers.get("Content-Type", "")
+
     def ok(self, method, path, body=None, token=None):
         status, answer = self.http(method, path, body=body, token=token)
         check(status == 200, f"{method} {path} {short(body) if body is not None else ''} answered "
@@ -782,6 +791,23 @@ def ledger_check(ledger, where=""):
               f"{where}ledger net {short(n)}")
     total = sum(n["net"] for n in ledger["net"])
     check(total == 0, f"{where}ledger nets sum to {total}, not 0: {short(ledger['net'])}")
+    # The settle-up: payments that bring every name exactly to its net, fewer than the names.
+    settle = ledger.get("settle")
+    check(isinstance(settle, list), f"{where}ledger has no settle list: {short(ledger)}")
+    owed = {}
+    for n in ledger["net"]:
+        owed[n["name"]] = owed.get(n["name"], 0) + n["net"]
+    owed = {name: net for name, net in owed.items() if net}
+    paid = {}
+    for t in settle:
+        check(set(t) == {"from", "to", "chips"} and is_int(t["chips"]) and t["chips"] > 0
+              and t["from"] != t["to"], f"{where}settle entry {short(t)}")
+        paid[t["from"]] = paid.get(t["from"], 0) - t["chips"]
+        paid[t["to"]] = paid.get(t["to"], 0) + t["chips"]
+    paid = {name: net for name, net in paid.items() if net}
+    check(paid == owed, f"{where}settle {short(settle)} does not bring the nets {short(owed)}")
+    check(len(settle) <= max(0, len(owed) - 1), f"{where}settle takes {len(settle)} payments "
+                                                 f"for {len(owed)} nets")
     return ledger
 
 

@@ -14,6 +14,9 @@ take the server down.
 """
 
 import asyncio
+import csv
+import io
+import json
 import os
 import random
 import sys
@@ -314,6 +317,25 @@ async def test(binary, tmp):
     answer = server.ok("POST", f"/api/tables/{tid}/unlock", token=table["host_token"])
     check(answer == {"locked": False}, f"unlock answered {short(answer)}")
     check(server.ok("GET", f"/api/tables/{tid}")["locked"] is False, "the unlock does not show")
+
+    # --- the downloads: the ledger as CSV, the hand histories as JSON lines --------------------
+    ledger = ledger_check(server.ok("GET", f"/api/tables/{tid}/ledger"))
+    status, csv_text, kind = server.text("GET", f"/api/tables/{tid}/ledger.csv")
+    check(status == 200 and kind.startswith("text/csv"), f"ledger.csv: {status} {kind}")
+    rows = list(csv.reader(io.StringIO(csv_text)))
+    check(rows[0] == ["kind", "seat", "name", "chips", "to"], f"ledger.csv header {rows[0]}")
+    expected = ([[e["kind"], str(e["seat"]), e["name"], str(e["chips"]), ""] for e in ledger["entries"]]
+                + [["net", str(n["seat"]), n["name"], str(n["net"]), ""] for n in ledger["net"]]
+                + [["pays", "", t["from"], str(t["chips"]), t["to"]] for t in ledger["settle"]])
+    check(rows[1:] == expected, f"ledger.csv rows {rows[1:]} are not the ledger's {expected}")
+    status, jsonl, kind = server.text("GET", f"/api/tables/{tid}/hands.jsonl")
+    check(status == 200 and kind.startswith("application/x-ndjson"), f"hands.jsonl: {status} {kind}")
+    lines = [json.loads(line) for line in jsonl.splitlines()]
+    hands = server.ok("GET", f"/api/tables/{tid}/hands?after=0")
+    check(lines == hands[:len(lines)] and len(lines) >= 2,
+          f"hands.jsonl ({len(lines)} lines) is not the hand history ({len(hands)} hands)")
+    server.refused(405, "POST", f"/api/tables/{tid}/ledger.csv", body={}, what="POST to ledger.csv")
+    server.refused(404, "GET", "/api/tables/nosuchtable/hands.jsonl", what="hands.jsonl of an unknown table")
 
     # --- a connection that stops reading must not take the server down -----------------------
     # (not one of the protocol's named cases, but "the connection and the table carry on"
