@@ -335,6 +335,15 @@ async def test(binary, tmp):
     check(lines == hands[:len(lines)] and len(lines) >= 2,
           f"hands.jsonl ({len(lines)} lines) is not the hand history ({len(hands)} hands)")
     server.refused(405, "POST", f"/api/tables/{tid}/ledger.csv", body={}, what="POST to ledger.csv")
+    # A name is text in the CSV: quoted where it holds a comma or a quote, and never a formula.
+    odd = server.create_table({"name": "Odd names", "games": ["7-27"], "seats": 2,
+                               "bots": [{"seat": 1, "kind": "random"}]})
+    odd_name = '=1+1, "x"'
+    server.ok("POST", f"/api/tables/{odd['id']}/seats", body={"name": odd_name, "seat": 0})
+    status, csv_text, kind = server.text("GET", f"/api/tables/{odd['id']}/ledger.csv")
+    names = [row[2] for row in csv.reader(io.StringIO(csv_text))][1:]
+    check(status == 200 and "'" + odd_name in names and odd_name not in names,
+          f"ledger.csv names {names}: {odd_name!r} should read as text ('{odd_name})")
     server.refused(404, "GET", "/api/tables/nosuchtable/hands.jsonl", what="hands.jsonl of an unknown table")
 
     # --- a connection that stops reading must not take the server down -----------------------
