@@ -191,6 +191,8 @@ export interface HandReplay {
 export interface Ledger {
   entries: { seat: number; name: string; kind: string; chips: number }[];
   net: { seat: number; name: string; net: number }[];
+  /** Who pays whom to settle the night: the fewest payments (absent from older servers). */
+  settle?: { from: string; to: string; chips: number }[];
   scores?: { seat: number; name: string; score: number | null }[];
   games?: { game: number; winners: string[]; scores: unknown[] }[];
 }

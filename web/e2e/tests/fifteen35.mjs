@@ -271,6 +271,20 @@ async function checkReplay(t, person, id, n, record, lastHands, problems) {
   }
   await screenshot(t, page, "history-replay-deal");
   problems.push(...(await checkA11y(page, "history", t)).problems);
+  // The settle-up: the server's payments in words, and the downloads.
+  await page.waitForSelector(byId("settle-up"));
+  const ledger = await page.evaluate(async (tid) => (await fetch(`/api/tables/${tid}/ledger`)).json(), id);
+  const settle = await page.evaluate(() => ({
+    payments: [...document.querySelectorAll('[data-testid="settle-payments"] li')].map((li) => li.textContent),
+    none: !!document.querySelector('[data-testid="settle-none"]'),
+    csv: document.querySelector('[data-testid="download-ledger"]')?.getAttribute("href"),
+    jsonl: document.querySelector('[data-testid="download-hands"]')?.getAttribute("href"),
+  }));
+  assert.deepEqual(settle.payments, ledger.settle.map((p) => `${p.from} pays ${p.to} ${p.chips} chip${p.chips === 1 ? "" : "s"}`),
+    "the settle-up lists the ledger's payments");
+  assert.equal(settle.none, ledger.settle.length === 0, "'Nobody owes anything' only when nobody does");
+  assert.equal(settle.csv, `/api/tables/${id}/ledger.csv`);
+  assert.equal(settle.jsonl, `/api/tables/${id}/hands.jsonl`);
   const captions = [];
   for (let k = 1; k <= steps; k++) {
     await page.keyboard.press("ArrowRight");

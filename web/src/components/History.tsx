@@ -1,7 +1,7 @@
 // The hand history replayer: every finished hand of the table, stepped through action by
 // action (← → or the buttons) on the table as a spectator saw it, the hands shown at the end open
 // from the start, with the result at the end. A hand the server no longer keeps for replaying
-// steps through its record's words instead.
+// steps through its record's words instead. Below it, the settle-up and the downloads.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api";
 import { cardFace } from "../model/cards";
@@ -11,6 +11,7 @@ import type { HandRecord, HandReplay, Ledger, TableInfo } from "../types";
 import { navigate } from "./App";
 import { Card } from "./Card";
 import { Log } from "./Log";
+import { SettleUp } from "./SettleUp";
 import { Showdown } from "./Showdown";
 import { Table } from "./Table";
 
@@ -137,6 +138,7 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
           )}
         </>
       )}
+      {ledger && <SettleUp id={id} ledger={ledger} />}
     </main>
   );
 }

@@ -1,0 +1,30 @@
+// The end of the night: each player's net, who pays whom to settle it (the server's fewest
+// payments), and the ledger and hand histories to download.
+import { downloadPaths, netsByName, settleLines } from "../model/ledger";
+import type { Ledger } from "../types";
+
+export function SettleUp({ id, ledger }: { id: string; ledger: Ledger }) {
+  const nets = netsByName(ledger);
+  const payments = settleLines(ledger);
+  const paths = downloadPaths(id);
+  return (
+    <section class="panel settle-up" data-testid="settle-up" aria-labelledby="settle-up-title">
+      <h2 id="settle-up-title">Settle up</h2>
+      {nets.length > 0 && (
+        <table class="nets" data-testid="settle-nets">
+          <thead><tr><th scope="col">Player</th><th scope="col">Net (chips)</th></tr></thead>
+          <tbody>
+            {nets.map((n) => <tr key={n.name}><td>{n.name}</td><td>{n.net > 0 ? `+${n.net}` : n.net}</td></tr>)}
+          </tbody>
+        </table>
+      )}
+      {payments.length > 0
+        ? <ul data-testid="settle-payments">{payments.map((line, i) => <li key={i}>{line}</li>)}</ul>
+        : <p class="muted" data-testid="settle-none">Nobody owes anything.</p>}
+      <p class="row wrap">
+        <a href={paths.ledger} download="ledger.csv" data-testid="download-ledger">Download the ledger (CSV)</a>
+        <a href={paths.hands} download="hands.jsonl" data-testid="download-hands">Download the hand histories (JSON lines)</a>
+      </p>
+    </section>
+  );
+}
