@@ -12,7 +12,7 @@ namespace {
 
 const std::set<std::string> kViewKeys{
     "type",        "seq",          "you",     "hand",  "game",        "dealer",      "to_act",
-    "deadline_ms", "paused",       "pausing", "seats", "pots",        "log",         "result",
+    "deadline_ms", "paused",       "pausing", "locked", "seats", "pots",       "log",         "result",
     "meld",        "trick_leader", "passed",  "round", "game_number", "target_score"};
 const std::set<std::string> kSeatKeys{"name", "stack",  "score", "in_hand",  "cards",
                                       "up",   "frozen", "away",  "connected"};
@@ -172,7 +172,8 @@ TEST(Five35TableLedger, ScoresAndGamesInsteadOfChips) {
       "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "heuristic"}]})",
             62);
   Json ledger = h.t().ledger();
-  EXPECT_EQ(keys(ledger), (std::set<std::string>{"entries", "net", "scores", "games"}));
+  EXPECT_EQ(keys(ledger), (std::set<std::string>{"entries", "net", "settle", "scores", "games"}));
+  EXPECT_EQ(ledger.at("settle"), Json::array()) << "points are not paid";
   EXPECT_EQ(ledger.at("entries"), Json::array());
   EXPECT_EQ(ledger.at("net"), Json::array());
   EXPECT_EQ(ledger.at("scores"), Json::array());

@@ -11,7 +11,7 @@ namespace {
 
 const std::set<std::string> kViewKeys{"type",   "seq",         "you",    "hand",
                                       "game",   "dealer",      "to_act", "deadline_ms",
-                                      "paused", "pausing",     "seats",  "pots",
+                                      "paused", "pausing",     "locked", "seats",  "pots",
                                       "log",    "result"};
 const std::set<std::string> kSeatKeys{"name", "stack", "in_hand", "cards",
                                       "up",   "frozen", "away",   "connected"};
