@@ -1,7 +1,8 @@
 // The bots' fast paths against the plain ones, over random hands and rule sets (issue 16: one
 // truth per rule): the standing table gives what standing() and is_natural() compute, settling
 // with pots built beforehand and a table gives what settle_showdown() gives, and HiddenDeal deals
-// exactly the cards a seat has not seen, to the hands still in, each unseen card as often.
+// one card for each face-down card of the hands still in, leaves the seat's own hand and folded
+// hands as they are, and draws from the unseen cards without bias.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -100,7 +101,7 @@ void random_views(Check check) {
   }
 }
 
-TEST(HiddenDeal, DealsOnlyUnseenCardsToTheHiddenSlotsOfHandsStillIn) {
+TEST(HiddenDeal, DealsEveryFaceDownCardOfTheHandsStillIn) {
   random_views([](const Hand& hand, const SeatView& view, Rng& rng) {
     HiddenDeal deal(view);
     std::array<Tally, kMaxSeats> tallies{};
@@ -122,9 +123,10 @@ TEST(HiddenDeal, DealsOnlyUnseenCardsToTheHiddenSlotsOfHandsStillIn) {
   });
 }
 
-TEST(HiddenDeal, DealsEachUnseenCardAsOftenAsSeatViewSampleDoes) {
-  // A heads-up hand early on: the other seat holds face-down cards; over many deals, each card
-  // the seat has not seen lands there about equally often, and never a card it has seen.
+TEST(HiddenDeal, DealsTheUnseenCardsUniformly) {
+  // A heads-up hand early on: the other seat holds face-down cards; over many deals the value
+  // dealt there averages that of the cards the seat has not seen (drawing seen cards too, or
+  // some unseen ones more often, would move it).
   Rng rng(5);
   const std::array<std::int64_t, 2> stacks{50, 50};
   Hand hand = Hand::shuffled(fifteen_thirty_five(), stacks, 0, rng);
