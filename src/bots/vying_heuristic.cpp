@@ -79,16 +79,15 @@ double pot_share(const SeatView& view, const StandingTable& table, Rng& rng, int
   const int me = view.seat();
   const int n = view.seats();
   const Rules& rules = view.rules();
+  // Each seat as the view shows it, with the declaration it is known to make (none: unknown).
   std::array<ShowdownSeat, kMaxSeats> seats{};
-  std::array<std::int64_t, kMaxSeats> put_in{};
-  SeatMask live = 0;
+  std::array<Declaration, kMaxSeats> known{};
   for (int i = 0; i < n; ++i) {
     const SeatState& s = view.seat_state(i);
-    seats[i] = ShowdownSeat{s.tally, s.put_in, s.live(), i == me ? mine : s.declaration};
-    put_in[i] = s.put_in;
-    if (s.live()) live |= SeatMask(1u << i);
+    known[i] = i == me ? mine : s.declaration;
+    seats[i] = ShowdownSeat{s.tally, s.put_in, s.live(), known[i]};
   }
-  const Pots pots = build_pots(std::span(put_in.data(), std::size_t(n)), live);
+  const Pots pots = pots_of(std::span(seats.data(), std::size_t(n)));
   const std::int64_t pot = view.pot_total();
   if (pot <= 0) return 0;
   HiddenDeal deal(view);
@@ -102,15 +101,11 @@ double pot_share(const SeatView& view, const StandingTable& table, Rng& rng, int
     deal.deal(rng, tallies);
     for (int i = 0; i < n; ++i) {
       seats[i].tally = tallies[i];
-      const Declaration known = i == me ? mine : view.seat_state(i).declaration;
-      if (known != Declaration::kNone || !seats[i].live) {
-        seats[i].declaration = known;
-      } else if (declaring) {
-        seats[i].declaration = static_cast<Declaration>(1 + rng.below(3));
-      } else {
-        seats[i].declaration =
-            guess_from(table(tallies[i], Target::kLow), table(tallies[i], Target::kHigh), rules);
-      }
+      if (known[i] != Declaration::kNone || !seats[i].live) continue;  // set above, for good
+      seats[i].declaration =
+          declaring ? static_cast<Declaration>(1 + rng.below(3))
+                    : guess_from(table(tallies[i], Target::kLow), table(tallies[i], Target::kHigh),
+                                 rules);
     }
     const ShowdownResult r =
         settle_showdown(rules, view.dealer(), std::span(seats.data(), n), pots, &table);

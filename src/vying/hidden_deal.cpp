@@ -6,16 +6,7 @@
 namespace cardroom::vying {
 
 HiddenDeal::HiddenDeal(const SeatView& view) : seats_(view.seats()) {
-  // As SeatView::sample counts them: a folded hand already reshuffled into the stock is dead,
-  // its cards back among the unseen ones.
-  std::uint64_t seen = 0;
-  for (int i = 0; i < seats_; ++i) {
-    const SeatState& s = view.seat_state(i);
-    if (s.folded && !s.discarded) continue;
-    for (Card c : s.hand()) {
-      if (!c.is_hidden()) seen |= c.bit();
-    }
-  }
+  const std::uint64_t seen = view.seen_in_play();  // as SeatView::sample deals
   for (int c = 0; c < Card::kCount; ++c) {
     if (!(seen >> c & 1)) unseen_[std::size_t(unseen_count_++)] = Card::from_index(c);
   }

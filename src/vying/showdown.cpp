@@ -108,24 +108,6 @@ void share_chips(std::int64_t amount, SeatMask sharers, int dealer, int seats,
 
 namespace {
 
-Pots pots_of(std::span<const ShowdownSeat> seats) {
-  std::array<std::int64_t, kMaxSeats> put_in{};
-  SeatMask live = 0;
-  for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
-    put_in[i] = seats[i].put_in;
-    if (seats[i].live) live |= SeatMask(1u << i);
-  }
-  return build_pots(std::span(put_in.data(), seats.size()), live);
-}
-
-}  // namespace
-
-bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats) {
-  return needs_declarations(rules, seats, pots_of(seats));
-}
-
-namespace {
-
 // Whether some pot has no eligible natural to scoop it (see needs_declarations).
 bool some_pot_without_natural(const Rules& rules, SeatMask naturals, const Pots& pots) {
   if (!rules.declares()) return false;
@@ -137,6 +119,20 @@ bool some_pot_without_natural(const Rules& rules, SeatMask naturals, const Pots&
 }
 
 }  // namespace
+
+Pots pots_of(std::span<const ShowdownSeat> seats) {
+  std::array<std::int64_t, kMaxSeats> put_in{};
+  SeatMask live = 0;
+  for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+    put_in[i] = seats[i].put_in;
+    if (seats[i].live) live |= SeatMask(1u << i);
+  }
+  return build_pots(std::span(put_in.data(), seats.size()), live);
+}
+
+bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats) {
+  return needs_declarations(rules, seats, pots_of(seats));
+}
 
 bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats, const Pots& pots) {
   SeatMask naturals = 0;

@@ -49,6 +49,9 @@ struct ShowdownResult {
   }
 };
 
+// The pots these seats' chips make: build_pots of their put_in and who is live.
+Pots pots_of(std::span<const ShowdownSeat> seats);
+
 // Whether the live players must declare: the rules declare and some pot has no eligible natural
 // that scoops it (naturals are shown first).
 bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats);

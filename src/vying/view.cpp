@@ -26,6 +26,24 @@ SeatView::SeatView(const Hand& hand, int seat) : masked_(hand), seat_(seat) {
   masked_.rng_ = Rng(0);  // the reshuffle's seed is hidden too
 }
 
+namespace {
+
+// A folded hand already reshuffled into the stock is dead: its cards are back in play.
+bool dead(const SeatState& s) { return s.folded && !s.discarded; }
+
+}  // namespace
+
+std::uint64_t SeatView::seen_in_play() const {
+  std::uint64_t seen = 0;
+  for (int i = 0; i < masked_.seats_; ++i) {
+    if (dead(masked_.seat_[i])) continue;
+    for (Card c : masked_.seat_[i].hand()) {
+      if (!c.is_hidden()) seen |= c.bit();
+    }
+  }
+  return seen;
+}
+
 std::uint64_t SeatView::seen_cards() const {
   std::uint64_t seen = 0;
   for (int i = 0; i < masked_.seats_; ++i) {
@@ -40,16 +58,8 @@ LegalActions SeatView::legal() const { return my_turn() ? masked_.legal() : Lega
 
 Hand SeatView::sample(Rng& rng) const {
   Hand h = masked_;
-  // A folded hand already reshuffled into the stock is dead: its cards are back in play, so
-  // they are neither seen nor dealt again here.
-  auto dead = [&](const SeatState& s) { return s.folded && !s.discarded; };
-  std::uint64_t seen = 0;
-  for (int i = 0; i < h.seats_; ++i) {
-    if (dead(h.seat_[i])) continue;
-    for (Card c : h.seat_[i].hand()) {
-      if (!c.is_hidden()) seen |= c.bit();
-    }
-  }
+  // Dead hands' cards are neither seen nor dealt again here.
+  const std::uint64_t seen = seen_in_play();
   std::array<Card, Card::kCount> pool{};
   int pool_size = 0;
   for (int c = 0; c < Card::kCount; ++c) {

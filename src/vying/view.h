@@ -41,6 +41,11 @@ class SeatView {
                                hand.rules().showdown == ShowdownRule::kDeclareSimultaneous);
   }
 
+  // The cards a deal of the hidden ones may not give, as a card mask: those this seat sees in
+  // hands that still hold their cards. A folded hand already reshuffled into the stock is dead:
+  // its cards are back in play.
+  std::uint64_t seen_in_play() const;
+
   // Every card this seat can see (own cards, face-up cards, shown hands), as a card mask.
   std::uint64_t seen_cards() const;
 
