@@ -1,6 +1,6 @@
 #pragma once
-// The messages a client sends on its WebSocket (server-protocol.md): `act`, `choose` and
-// `away`, read strictly. Anything else (malformed JSON, an unknown type, a missing or unknown
+// The messages a client sends on its WebSocket (server-protocol.md): `act`, `choose`, `away`
+// and `chat`, read strictly. Anything else (malformed JSON, an unknown type, a missing or unknown
 // key, a wrong type) is an InputError whose message the server sends back as an `error`.
 #include <cstdint>
 #include <optional>
@@ -26,7 +26,11 @@ struct AwayMessage {
   bool on = false;
 };
 
-using ClientMessage = std::variant<ActMessage, ChooseMessage, AwayMessage>;
+struct ChatMessage {
+  std::string text;  // data, never markup
+};
+
+using ClientMessage = std::variant<ActMessage, ChooseMessage, AwayMessage, ChatMessage>;
 
 ClientMessage read_client_message(std::string_view text);
 

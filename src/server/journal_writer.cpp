@@ -26,6 +26,16 @@ void JournalWriter::record(const std::string& table_id, std::int64_t seq, const 
   wake_.notify_one();
 }
 
+void JournalWriter::record_chat(const std::string& table_id, const io::Json& line) {
+  {
+    std::lock_guard lock(mutex_);
+    Item item;
+    item.event = {table_id, 0, line, true};
+    (background_tables_.count(table_id) ? background_queue_ : queue_).push_back(std::move(item));
+  }
+  wake_.notify_one();
+}
+
 void JournalWriter::after(const std::string& table_id, std::function<void(bool)> saved) {
   {
     std::lock_guard lock(mutex_);
@@ -91,7 +101,11 @@ void JournalWriter::save(std::vector<Item>& batch) {
     for (const Store::Event& e : events) {
       if (failed.count(e.table_id)) continue;
       try {
-        store_.record(e.table_id, e.seq, e.event);
+        if (e.chat) {
+          store_.record_chat(e.table_id, e.event);
+        } else {
+          store_.record(e.table_id, e.seq, e.event);
+        }
       } catch (const std::exception& error) {
         std::cerr << "cardroom serve: table " << e.table_id << ": event " << e.seq
                   << " not saved: " << error.what() << "\n";

@@ -35,6 +35,8 @@ class JournalWriter : public Journal {
   // Queues the event; never throws for the database's sake (a failure is reported through
   // `after`).
   void record(const std::string& table_id, std::int64_t seq, const io::Json& event) override;
+  // Queues a chat line the same way (saved in the table's order with its events).
+  void record_chat(const std::string& table_id, const io::Json& line) override;
 
   // Calls `saved(ok)` on the writer's thread once every event of `table_id` queued before this
   // call is saved (ok) or could not be (false: the table must stop, see LiveTable).

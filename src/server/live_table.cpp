@@ -108,11 +108,21 @@ void LiveTable::request(std::function<HttpResponse(Table&, Millis)> answer, App:
 }
 
 void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
-                      App::Accept accept) {
+                      std::optional<std::string> host_hash, App::Accept accept) {
   asio::post(strand_->strand, [self = shared_from_this(), peer = std::move(peer),
-                               token_hash = std::move(token_hash), accept = std::move(accept)] {
+                               token_hash = std::move(token_hash), host_hash = std::move(host_hash),
+                               accept = std::move(accept)] {
     if (self->broken_) return accept(nullptr, error_response(503, kOutOfService));
-    Watcher watcher{self->next_watcher_++, peer, std::nullopt, token_hash.value_or("")};
+    Watcher watcher;
+    watcher.id = self->next_watcher_++;
+    watcher.peer = peer;
+    watcher.token_hash = token_hash.value_or("");
+    if (host_hash) {
+      if (!same_hash(*host_hash, self->host_token_hash_)) {
+        return accept(nullptr, error_response(403, "host: that is not this table's host token"));
+      }
+      watcher.host = true;
+    }
     if (token_hash) {
       watcher.seat = self->table_.seat_of_token_hash(*token_hash);
       if (!watcher.seat) {
@@ -120,18 +130,53 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
       }
     }
     accept(std::make_shared<Connection>(self, watcher.id), {});
-    self->watchers_.push_back(watcher);
+    self->watchers_.push_back(std::move(watcher));
     const std::int64_t before = self->table_.seq();
-    if (watcher.seat) {
+    if (self->watchers_.back().seat) {
       try {
-        self->table_.connection(*watcher.seat, +1, steady_now());
+        self->table_.connection(*self->watchers_.back().seat, +1, steady_now());
       } catch (const std::exception& e) {
         std::cerr << "table " << self->id_ << ": connection not recorded: " << e.what() << "\n";
       }
     }
     if (self->table_.seq() != before) return self->changed();  // everyone sees them arrive
     // With a change still being saved, the view that follows it goes to this watcher too.
-    if (self->all_saved()) peer->send(self->table_.view(watcher.seat, steady_now()).dump());
+    if (self->all_saved()) {
+      Watcher& w = self->watchers_.back();
+      self->send_view(w, self->table_.view(w.seat, steady_now(), w.host).dump());
+    }
+  });
+}
+
+void LiveTable::send_view(Watcher& watcher, const std::string& view) {
+  watcher.peer->send(view);
+  if (!watcher.chat_history_due) return;
+  watcher.chat_history_due = false;
+  const auto& lines = table_.chat_lines();
+  const std::size_t saved = lines.size() - std::min(lines.size(), chat_unsaved_);
+  for (std::size_t i = 0; i < saved; ++i) watcher.peer->send(lines[i].dump());
+}
+
+void LiveTable::chat(Watcher& watcher, const std::string& text, Millis now) {
+  auto& times = watcher.chat_times;
+  while (!times.empty() && now - times.front() >= kChatWindowMs) times.pop_front();
+  if (times.size() >= kChatBurst) {
+    throw TableError(429, "chat: at most " + std::to_string(kChatBurst) + " messages in " +
+                              std::to_string(kChatWindowMs / 1000) + " seconds: wait a moment");
+  }
+  using namespace std::chrono;
+  const auto unix_ms = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+  const io::Json line = table_.chat(watcher.seat, text, unix_ms);
+  times.push_back(now);
+  ++chat_unsaved_;
+  // Saved before seen: the line goes out once the writer has it (in order with the events).
+  writer_.after(id_, [self = shared_from_this(), text = line.dump()](bool ok) {
+    asio::post(self->strand_->strand, [self, text, ok] {
+      self->chat_unsaved_ -= std::min<std::size_t>(self->chat_unsaved_, 1);
+      if (!ok) return self->out_of_service();
+      if (self->broken_) return;
+      for (Watcher& w : self->watchers_) w.peer->send(text);
+    });
   });
 }
 
@@ -154,6 +199,7 @@ void LiveTable::message(int id, const std::string& text) {
   };
   try {
     const ClientMessage message = read_client_message(text);
+    if (const auto* chat = std::get_if<ChatMessage>(&message)) return this->chat(*watcher, chat->text, now);
     if (!watcher->seat) throw TableError(403, "a spectator cannot play: sit down first");
     const int seat = *watcher->seat;
     if (const auto* act = std::get_if<ActMessage>(&message)) {
@@ -240,7 +286,7 @@ void LiveTable::out_of_service() {
 void LiveTable::broadcast() {
   if (watchers_.empty()) return;
   const Millis now = steady_now();
-  std::map<int, std::string> views;  // by seat (-1: a spectator), each built once
+  std::map<std::pair<int, bool>, std::string> views;  // by seat (-1: a spectator) and host, each built once
   for (Watcher& w : watchers_) {
     // A seat that has changed hands (its holder cashed out, someone else sat down) is no
     // longer this connection's: from now on it watches as a spectator.
@@ -248,10 +294,10 @@ void LiveTable::broadcast() {
       const auto& seat = table_.seats()[std::size_t(*w.seat)];
       if (!seat || !same_hash(seat->token_hash, w.token_hash)) w.seat.reset();
     }
-    const int key = w.seat.value_or(-1);
+    const std::pair<int, bool> key{w.seat.value_or(-1), w.host};
     auto it = views.find(key);
-    if (it == views.end()) it = views.emplace(key, table_.view(w.seat, now).dump()).first;
-    w.peer->send(it->second);
+    if (it == views.end()) it = views.emplace(key, table_.view(w.seat, now, w.host).dump()).first;
+    send_view(w, it->second);
   }
 }
 

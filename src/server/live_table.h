@@ -8,6 +8,7 @@
 // views, the answer to an HTTP request — goes out only once the writer has saved it. Until then
 // the table makes no change of its own (requests are still taken, and saved with the rest).
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -47,10 +48,16 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // InputError: 400), the table unchanged.
   void request(std::function<HttpResponse(Table&, Millis now)> answer, App::Respond respond);
 
-  // A WebSocket wants to watch: with the hash of a seat's token, or none for a spectator. On
-  // the strand: refuses an unknown token (403), else takes the connection and sends it the view.
+  // A WebSocket wants to watch: with the hash of a seat's token, or none for a spectator;
+  // `host_hash` (the host's token, `&host=` beside a seat's token or alone) makes it the host's
+  // connection too: host views list the rebuys waiting for an answer. On the strand: refuses an unknown token (403), else takes the
+  // connection and sends it the view, then the chat kept so far.
   void watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
-             App::Accept accept);
+             std::optional<std::string> host_hash, App::Accept accept);
+
+  // Chat: at most kChatBurst lines per connection in any kChatWindowMs.
+  static constexpr std::size_t kChatBurst = 5;
+  static constexpr Millis kChatWindowMs = 10'000;
 
   // Starts the clock (the first step after creating or restoring the table); `ready` is called
   // once the table's first events (its bots sitting down) are saved.
@@ -62,10 +69,17 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
     std::shared_ptr<Peer> peer;
     std::optional<int> seat;  // none: a spectator, or a seat since taken by someone else
     std::string token_hash;
+    bool host = false;
+    bool chat_history_due = true;  // the kept chat follows the first view it gets
+    std::deque<Millis> chat_times;  // its last lines, for the rate limit
   };
   class Connection;  // the PeerHandler of one watcher
 
   void message(int watcher, const std::string& text);
+  // A chat line from a watcher: said at the table, then sent to everyone once saved.
+  void chat(Watcher& watcher, const std::string& text, Millis now);
+  // Sends the view, then (on a first view) the chat kept so far.
+  void send_view(Watcher& watcher, const std::string& view);
   void unwatch(int watcher);
   // After any change: once it is saved, views to everyone, the answers waiting for it, the
   // listing refreshed and the timer set again.
@@ -94,6 +108,7 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   bool save_requested_ = false;
   bool broken_ = false;
   std::vector<std::function<void(bool)>> waiting_;  // answers to give once all is saved
+  std::size_t chat_unsaved_ = 0;  // the newest chat lines, not yet saved (and not yet shown)
 
   mutable std::mutex listing_mutex_;
   io::Json listing_;

@@ -9,6 +9,8 @@
 #include "io/five35_rules_json.h"
 #include "io/vying_rule_choices.h"
 #include "io/vying_rules_json.h"
+#include "server/ledger_csv.h"
+#include "server/request_bodies.h"
 #include "server/responses.h"
 #include "server/table_config.h"
 #include "server/token.h"
@@ -119,72 +121,6 @@ io::Json rules_catalogue() {
   return games;
 }
 
-struct SitRequest {
-  std::string name;
-  std::optional<int> seat;
-};
-
-SitRequest read_sit_request(const std::string& body) {
-  const io::Json json = io::parse_document(body);
-  io::require_object(json, "body", {"name", "seat"});
-  if (!json.contains("name")) throw InputError("body.name: missing (the name shown at the table)");
-  SitRequest sit{io::read_string(json.at("name"), "body.name"), std::nullopt};
-  if (json.contains("seat") && !json.at("seat").is_null()) {
-    sit.seat = static_cast<int>(io::read_int_in(json.at("seat"), "body.seat", 0, 1000));
-  }
-  return sit;
-}
-
-// The body of a host's pause: nothing, or {"now": true|false}.
-bool read_pause_now(const std::string& body) {
-  if (body.find_first_not_of(" \t\r\n") == std::string::npos) return false;
-  const io::Json json = io::parse_document(body);
-  io::require_object(json, "body", {"now"});
-  return json.contains("now") && io::read_bool(json.at("now"), "body.now");
-}
-
-// One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a name that
-// a spreadsheet would take for a formula (= + - @ first) gets a leading apostrophe, so a name is
-// only ever shown as text.
-std::string csv_field(const std::string& text, bool is_name) {
-  std::string field = text;
-  if (is_name && !field.empty() && std::string_view("=+-@\t\r").find(field[0]) != std::string_view::npos) {
-    field.insert(field.begin(), '\'');
-  }
-  if (field.find_first_of(",\"\r\n") == std::string::npos) return field;
-  std::string quoted = "\"";
-  for (char c : field) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return quoted + "\"";
-}
-
-// The ledger as CSV: every entry, then each player's net, then the settle-up.
-std::string ledger_csv(const io::Json& ledger) {
-  std::string csv = "kind,seat,name,chips,to\r\n";
-  auto row = [&](const std::string& kind, const io::Json& seat, const std::string& name,
-                 std::int64_t chips, const std::string& to) {
-    csv += kind + "," + (seat.is_null() ? "" : std::to_string(seat.get<int>())) + "," +
-           csv_field(name, true) + "," + std::to_string(chips) + "," + csv_field(to, true) + "\r\n";
-  };
-  for (const io::Json& e : ledger.at("entries")) {
-    row(e.at("kind").get<std::string>(), e.at("seat"), e.at("name").get<std::string>(),
-        e.at("chips").get<std::int64_t>(), "");
-  }
-  for (const io::Json& n : ledger.at("net")) {
-    row("net", n.at("seat"), n.at("name").get<std::string>(), n.at("net").get<std::int64_t>(), "");
-  }
-  for (const io::Json& t : ledger.at("settle")) {
-    row("pays", io::Json(), t.at("from").get<std::string>(), t.at("chips").get<std::int64_t>(),
-        t.at("to").get<std::string>());
-  }
-  return csv;
-}
-
-// The body of a request that carries nothing (lock, unlock): empty, or an empty object.
-void read_no_body(const std::string& body) {
-  if (body.find_first_not_of(" \t\r\n") == std::string::npos) return;
-  io::require_object(io::parse_document(body), "body", {});
-}
-
 }  // namespace
 
 Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
@@ -220,6 +156,7 @@ int Room::restore_tables() {
       boost::asio::io_context& context = context_for(stored.id, config);
       Table table = Table::restore(stored.id, config, stored.seed, &writer_, stored.events,
                                    stored.seq, steady_now());
+      table.restore_chat(stored.chat);
       add(std::make_shared<LiveTable>(context, writer_, std::move(table), stored.host_token_hash));
       ++restored;
     } catch (const std::exception& e) {
@@ -310,13 +247,59 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   };
   const std::string what = path.size() > 3 ? path[3] : "";
   if (path.size() == 3 && get) {
-    return on_table([](Table& t, Millis) {
+    // The host (by their token) also sees the settings waiting for the next hand and the
+    // rebuys waiting for an answer.
+    const auto token = bearer_token(request.authorization);
+    const bool host = token && same_hash(hash_token(*token), table->host_token_hash());
+    return on_table([host](Table& t, Millis now) {
       io::Json info = t.listing();
       info["config"] = table_config_json(t.config());
       info["paused"] = t.paused();
       info["pausing"] = t.pausing();
       info["locked"] = t.locked();
+      if (host) {
+        info["next_config"] = table_config_json(t.next_config());
+        info["rebuys"] = t.view(std::nullopt, now, true).at("rebuys");
+      }
       return json_response(200, info);
+    });
+  }
+  if (path.size() == 3 && method == "PATCH") {
+    require_host(*table, request, "changing the table's settings");
+    io::Json changes = read_settings(request.body);
+    return on_table([changes = std::move(changes)](Table& t, Millis now) {
+      t.change_settings(changes, now);
+      return json_response(200, {{"config", table_config_json(t.config())},
+                                 {"next_config", table_config_json(t.next_config())},
+                                 {"from_next_hand", t.hand_in_progress()}});
+    });
+  }
+  if (what == "seats" && path.size() == 6 && path[5] == "rebuy" && method == "POST") {
+    const auto seat = read_number(path[4]);
+    if (!seat) throw InputError("seat: " + path[4] + " is not a seat number");
+    const std::int64_t chips = read_rebuy_chips(request.body);
+    const auto token = bearer_token(request.authorization);
+    if (!token) throw TableError(403, "a rebuy needs the seat's token: Authorization: Bearer TOKEN");
+    const std::string hash = hash_token(*token);
+    const bool host = same_hash(hash, table->host_token_hash());
+    return on_table([seat = *seat, chips, hash, host](Table& t, Millis now) {
+      const auto& seats = t.seats();
+      if (seat >= static_cast<int>(seats.size()) || !seats[std::size_t(seat)]) {
+        throw TableError(404, "no player in seat " + std::to_string(seat));
+      }
+      const bool own = !seats[std::size_t(seat)]->token_hash.empty() &&
+                       same_hash(seats[std::size_t(seat)]->token_hash, hash);
+      if (!own && !host) throw TableError(403, "that token does not hold seat " + std::to_string(seat));
+      return json_response(200, t.rebuy(seat, chips, host && !own, now));
+    });
+  }
+  if (what == "rebuys" && path.size() == 5 && method == "POST") {
+    require_host(*table, request, "answering a rebuy");
+    const auto id = read_number(path[4]);
+    if (!id) throw InputError("rebuy: " + path[4] + " is not a request number");
+    const bool approve = read_rebuy_answer(request.body);
+    return on_table([id = *id, approve](Table& t, Millis now) {
+      return json_response(200, t.answer_rebuy(id, approve, now));
     });
   }
   if (what == "seats" && path.size() == 4 && method == "POST") {
@@ -391,6 +374,8 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     });
   }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||
+                     (what == "seats" && path.size() == 6 && path[5] == "rebuy") ||
+                     (what == "rebuys" && path.size() == 5) ||
                      ((what == "pause" || what == "resume" || what == "lock" || what == "unlock") &&
                       path.size() == 4) ||
                      ((what == "hands" || what == "ledger" || what == "ledger.csv" ||
@@ -423,9 +408,12 @@ void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept acc
   const auto table = find(*id);
   if (!table) return accept(nullptr, error_response(404, "no table " + *id));
   const auto token = query_value(target.query, "token");
-  std::optional<std::string> hash;
+  std::optional<std::string> hash, host_hash;
   if (token && !token->empty()) hash = hash_token(*token);
-  table->watch(std::move(peer), std::move(hash), std::move(accept));
+  if (const auto host = query_value(target.query, "host"); host && !host->empty()) {
+    host_hash = hash_token(*host);
+  }
+  table->watch(std::move(peer), std::move(hash), std::move(host_hash), std::move(accept));
 }
 
 }  // namespace cardroom::server

@@ -9,8 +9,8 @@ namespace cardroom::server {
 namespace {
 
 // 2: tables keep their seed and host token. 3: events and actions in the order they happened,
-// appended (see the schema).
-constexpr std::int64_t kSchemaVersion = 3;
+// appended (see the schema). 4: rebuys in the ledger, the chat.
+constexpr std::int64_t kSchemaVersion = 4;
 
 // Events are the source of truth; every other table is a mirror of them, kept for reading and
 // auditing with plain SQL. Mirror columns are nullable wherever an event could lack the field,
@@ -68,10 +68,49 @@ CREATE TABLE ledger(
   table_id TEXT NOT NULL REFERENCES tables(id),
   seat INTEGER,
   name TEXT,
-  kind TEXT NOT NULL CHECK(kind IN ('buy-in', 'cash-out')),
+  kind TEXT NOT NULL CHECK(kind IN ('buy-in', 'rebuy', 'cash-out')),
   chips INTEGER NOT NULL
 );
 CREATE INDEX ledger_by_table ON ledger(table_id, id);
+-- What was said at each table, outside the events' numbering (a chat line is no change of the
+-- table's state); `line` is the message as sent, the other columns say it for SQL readers.
+CREATE TABLE chat(
+  id INTEGER PRIMARY KEY,
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  at_ms INTEGER,
+  seat INTEGER,
+  name TEXT,
+  text TEXT,
+  line TEXT NOT NULL                   -- JSON
+);
+)sql";
+
+// Version 3 to 4: the ledger takes rebuys (SQLite changes a CHECK only by copying the table),
+// and the chat table is new.
+constexpr const char* kMigrateTo4 = R"sql(
+CREATE TABLE ledger_4(
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  seat INTEGER,
+  name TEXT,
+  kind TEXT NOT NULL CHECK(kind IN ('buy-in', 'rebuy', 'cash-out')),
+  chips INTEGER NOT NULL
+);
+INSERT INTO ledger_4(id, table_id, seat, name, kind, chips)
+  SELECT id, table_id, seat, name, kind, chips FROM ledger;
+DROP TABLE ledger;
+ALTER TABLE ledger_4 RENAME TO ledger;
+CREATE INDEX ledger_by_table ON ledger(table_id, id);
+CREATE TABLE chat(
+  id INTEGER PRIMARY KEY,
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  at_ms INTEGER,
+  seat INTEGER,
+  name TEXT,
+  text TEXT,
+  line TEXT NOT NULL
+);
+UPDATE schema_version SET version = 4;
 )sql";
 
 // --- lenient reading of event fields for the mirrors: a missing or odd field is NULL --------
@@ -144,9 +183,17 @@ sql::Connection& configure(sql::Connection& db) {
     db.exec(kSchema);
     db.exec("INSERT INTO schema_version(version) VALUES(" + std::to_string(kSchemaVersion) + ")");
   } else {
-    // Later versions add their migrations here, in this transaction.
-    sql::Statement version(db, "SELECT version FROM schema_version");
-    if (!version.step() || version.integer(0) != kSchemaVersion) {
+    // Older versions are brought up to date here, in this transaction.
+    std::int64_t found = -1;
+    {
+      sql::Statement version(db, "SELECT version FROM schema_version");
+      if (version.step()) found = version.integer(0);
+    }
+    if (found == 3) {
+      db.exec(kMigrateTo4);
+      found = 4;
+    }
+    if (found != kSchemaVersion) {
       throw std::runtime_error("the database's schema_version is not " +
                                std::to_string(kSchemaVersion) + " (made by another version?)");
     }
@@ -188,15 +235,21 @@ struct Store::Impl {
           tables(db, "SELECT id, config, seq, seed, host_token_hash FROM tables ORDER BY created_ms, rowid"),
           events(db, "SELECT table_id, seq, event FROM events ORDER BY id"),
           ledger(db, "SELECT seat, name, kind, chips FROM ledger WHERE table_id = ?1 ORDER BY id"),
-          token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2") {}
+          token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2"),
+          insert_chat(db,
+                      "INSERT INTO chat(table_id, at_ms, seat, name, text, line) "
+                      "VALUES(?1, ?2, ?3, ?4, ?5, ?6)"),
+          chat(db, "SELECT table_id, line FROM chat ORDER BY id") {}
 
     sql::Statement insert_table, table_seq, insert_event, update_seq;
     sql::Statement sit, empty_seat, ledger_entry, deal, hand_over, act;
     sql::Statement tables, events, ledger, token_hash;
+    sql::Statement insert_chat, chat;
   };
 
   // One event and its mirrors, inside the caller's transaction.
   void record(const std::string& table_id, std::int64_t seq, const io::Json& event);
+  void record_chat(const std::string& table_id, const io::Json& line);
   void mirror(const std::string& table_id, const io::Json& event);
 
   sql::Connection db;
@@ -227,6 +280,16 @@ void Store::Impl::mirror(const std::string& table_id, const io::Json& event) {
     st.ledger_entry.bind(3, string_field(event, "name"));
     st.ledger_entry.bind(4, std::string_view("buy-in"));
     st.ledger_entry.bind(5, int_field(event, "stack").value_or(0));  // a 535 table: no chips
+    st.ledger_entry.run();
+  } else if (*type == "rebuy") {
+    const auto chips = int_field(event, "chips");
+    if (chips && *chips == 0) return;  // an approved rebuy that found the stack full
+    sql::Statement::Use use(st.ledger_entry);
+    st.ledger_entry.bind(1, table_id);
+    st.ledger_entry.bind(2, int_field(event, "seat"));
+    st.ledger_entry.bind(3, string_field(event, "name"));
+    st.ledger_entry.bind(4, std::string_view("rebuy"));
+    st.ledger_entry.bind(5, chips.value_or(0));
     st.ledger_entry.run();
   } else if (*type == "cash-out") {
     const auto seat = int_field(event, "seat");
@@ -338,6 +401,18 @@ void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io
   mirror(table_id, event);
 }
 
+void Store::Impl::record_chat(const std::string& table_id, const io::Json& line) {
+  const std::string text = event_text(table_id, 0, line);
+  sql::Statement::Use use(st.insert_chat);
+  st.insert_chat.bind(1, table_id);
+  st.insert_chat.bind(2, int_field(line, "at"));
+  st.insert_chat.bind(3, int_field(line, "seat"));
+  st.insert_chat.bind(4, string_field(line, "name"));
+  st.insert_chat.bind(5, string_field(line, "text"));
+  st.insert_chat.bind(6, text);
+  st.insert_chat.run();
+}
+
 void Store::record(const std::string& table_id, std::int64_t seq, const io::Json& event) {
   std::lock_guard lock(mutex_);
   sql::Transaction tx(impl_->db);
@@ -345,10 +420,23 @@ void Store::record(const std::string& table_id, std::int64_t seq, const io::Json
   tx.commit();
 }
 
+void Store::record_chat(const std::string& table_id, const io::Json& line) {
+  std::lock_guard lock(mutex_);
+  sql::Transaction tx(impl_->db);
+  impl_->record_chat(table_id, line);
+  tx.commit();
+}
+
 void Store::record_all(const std::vector<Event>& events) {
   std::lock_guard lock(mutex_);
   sql::Transaction tx(impl_->db);
-  for (const Event& e : events) impl_->record(e.table_id, e.seq, e.event);
+  for (const Event& e : events) {
+    if (e.chat) {
+      impl_->record_chat(e.table_id, e.event);
+    } else {
+      impl_->record(e.table_id, e.seq, e.event);
+    }
+  }
   tx.commit();
 }
 
@@ -385,6 +473,17 @@ std::vector<Store::StoredTable> Store::load_tables() const {
                                  std::to_string(table.events.size() + 1));
       }
       table.events.push_back(parse_stored(st.events.text(2), where));
+    }
+  }
+  {
+    sql::Statement::Use use(st.chat);
+    while (st.chat.step()) {
+      const auto it = by_id.find(st.chat.text(0));
+      if (it == by_id.end()) continue;
+      std::vector<io::Json>& chat = it->second->chat;
+      chat.push_back(parse_stored(st.chat.text(1), "table " + it->first + " chat"));
+      // Only the last Table::kKeptChat lines come back to the table.
+      if (chat.size() > 2 * Table::kKeptChat) chat.erase(chat.begin(), chat.end() - Table::kKeptChat);
     }
   }
   for (const auto& table : tables) {

@@ -41,12 +41,15 @@ class Store : public Journal {
   // exactly the stored seq + 1: anything else would mean two writers for one table, and is
   // refused with std::runtime_error, changing nothing.
   void record(const std::string& table_id, std::int64_t seq, const io::Json& event) override;
+  // A chat line, outside the numbering (its own transaction).
+  void record_chat(const std::string& table_id, const io::Json& line) override;
 
   // Many events, of any tables, in one transaction (server/journal_writer.h): all or none.
   struct Event {
     std::string table_id;
     std::int64_t seq = 0;
     io::Json event;
+    bool chat = false;  // a chat line (no seq) rather than an event
   };
   void record_all(const std::vector<Event>& events);
 
@@ -57,11 +60,12 @@ class Store : public Journal {
     std::uint64_t seed = 0;
     std::string host_token_hash;
     std::vector<io::Json> events;  // seq 1, 2, ... seq
+    std::vector<io::Json> chat;    // the last lines said, oldest first (at most 2 × kKeptChat)
   };
   // Every table, oldest first, with its events in order: what a restart applies again.
   std::vector<StoredTable> load_tables() const;
 
-  // The ledger mirror: [{"seat", "name", "kind": "buy-in"|"cash-out", "chips"}] in the order
+  // The ledger mirror: [{"seat", "name", "kind": "buy-in"|"rebuy"|"cash-out", "chips"}] in the order
   // the events happened (the shape of the `entries` of GET /api/tables/ID/ledger).
   io::Json ledger(const std::string& table_id) const;
 

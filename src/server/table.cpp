@@ -103,6 +103,23 @@ void Table::apply(const io::Json& e, Millis now) {
     apply_resume(now);
   } else if (type == "lock") {
     locked_ = e.at("on").get<bool>();
+  } else if (type == "rebuy") {
+    apply_rebuy(e);
+  } else if (type == "rebuy-request") {
+    apply_rebuy_request(e);
+  } else if (type == "rebuy-answer") {
+    apply_rebuy_answer(e);
+  } else if (type == "settings") {
+    apply_settings(e);
+  } else if (type == "time-bank") {
+    // The awaited seat's timer ran out: its bank runs now (from full after a restart, as any
+    // clock does).
+    on_time_bank_ = true;
+    deadline_ = now + seat_at(e.at("seat").get<int>()).time_bank_ms;
+  }
+  // A decision made on the time bank (or the seat turning away on it) says what is left of it.
+  if (e.contains("time_bank_ms")) {
+    seats_[e.at("seat").get<std::size_t>()]->time_bank_ms = e.at("time_bank_ms").get<std::int64_t>();
   }
   // "presence" only changes what connections show; connections do not survive a restart.
   // A new decision (or a seat coming back from away) starts the clock; anything else, such as
@@ -110,7 +127,12 @@ void Table::apply(const io::Json& e, Millis now) {
   const bool new_decision = type == "act" || type == "deal" || type == "choose" ||
                             type == "hand-over" || type == "away" || type == "leave" ||
                             type == "game-over";
-  if (new_decision || waiting_for() != awaited_before) arm_timer(now);
+  // A seat on its time bank keeps it running while others come and go (the bank is spent by
+  // what it runs for; only a decision, or the seat's own turning away, stops it).
+  const bool bank_runs_on = on_time_bank_ && type != "act" && type != "choose" &&
+                            waiting_for() == awaited_before && awaited_before &&
+                            !acts_by_itself(*awaited_before);
+  if ((new_decision || waiting_for() != awaited_before) && !bank_runs_on) arm_timer(now);
 }
 
 void Table::apply_sit(const io::Json& e) {
@@ -124,6 +146,7 @@ void Table::apply_sit(const io::Json& e) {
     ledger_.push_back({static_cast<int>(seat), s.name, "buy-in", s.stack});
   }
   s.occupant = ++sittings_;
+  s.time_bank_ms = static_cast<std::int64_t>(config_.time_bank_s) * 1000;
   seats_[seat] = std::move(s);
   game_->seated(static_cast<int>(seat), *seats_[seat]);
 }
@@ -135,6 +158,7 @@ void Table::apply_cash_out(const io::Json& e) {
                        e.at("chips").get<std::int64_t>()});
   }
   seats_[seat].reset();
+  std::erase_if(pending_rebuys_, [&](const PendingRebuy& r) { return r.seat == static_cast<int>(seat); });
   game_->emptied(static_cast<int>(seat));
 }
 
@@ -166,6 +190,8 @@ void Table::apply_hand_over(const io::Json& e, Millis now) {
     if (replays_.size() > kKeptReplays) replays_.erase(replays_.begin());
   }
   hands_played_ = hand_number_;
+  top_up_time_banks();
+  if (pending_config_) adopt_config();
   next_deal_at_ = now + static_cast<Millis>(config_.pause_s) * 1000;
   if (pausing_) {  // the host's pause comes now (no clock to freeze between hands)
     pausing_ = false;
@@ -186,11 +212,15 @@ void Table::apply_pause(const io::Json& e, Millis now) {
 
 void Table::apply_resume(Millis now) {
   const Millis left = frozen_ms_;
+  const bool on_bank = on_time_bank_;
   paused_ = false;
   pausing_ = false;
   frozen_ms_ = 0;
   arm_timer(now);
-  if (left > 0 && deadline_ != 0) deadline_ = now + left;
+  if (left > 0 && deadline_ != 0) {
+    deadline_ = now + left;
+    on_time_bank_ = on_bank;  // the bank goes on from what it had left
+  }
 }
 
 // --- requests --------------------------------------------------------------------------------
@@ -246,20 +276,26 @@ void Table::act(int seat, const std::string& text, std::optional<std::int64_t> s
   }
   if (game_->to_act() != seat) throw TableError(409, "not your turn");
   const std::string word = game_->checked_word(seat, text);
-  commit({{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}}, now);
+  io::Json event = {{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}};
+  if (on_time_bank_) event["time_bank_ms"] = std::max<Millis>(0, deadline_ - now);
+  commit(std::move(event), now);
   if (!hand_in_progress()) close_hand(now);
 }
 
 void Table::choose(int seat, const std::string& game, const io::Json& rules, Millis now) {
   require_person(seat);
   if (paused_) throw TableError(409, "the table is paused by the host");
-  commit(game_->choose_event(seat, game, rules, seats_), now);
+  io::Json event = game_->choose_event(seat, game, rules, seats_);
+  if (on_time_bank_) event["time_bank_ms"] = std::max<Millis>(0, deadline_ - now);
+  commit(std::move(event), now);
 }
 
 void Table::set_away(int seat, bool on, Millis now) {
   const TableSeat& s = seat_at(seat);
   if (s.away == on) return;
-  commit({{"type", "away"}, {"seat", seat}, {"on", on}}, now);
+  io::Json event = {{"type", "away"}, {"seat", seat}, {"on", on}};
+  if (on && on_time_bank_ && waiting_for() == seat) event["time_bank_ms"] = std::max<Millis>(0, deadline_ - now);
+  commit(std::move(event), now);
 }
 
 void Table::pause(bool at_once, Millis now) {
@@ -302,22 +338,28 @@ bool Table::step(Millis now) {
       word = game_->default_word();
       by = "away";
     } else if (deadline_ != 0 && now >= deadline_) {
+      if (start_time_bank(seat, now)) return true;
       word = game_->default_word();
       by = "timer";
     } else {
       return false;
     }
-    commit({{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}, {"by", by}},
-           now);
+    io::Json event = {{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}, {"by", by}};
+    if (on_time_bank_ && by == "timer") event["time_bank_ms"] = 0;
+    commit(std::move(event), now);
     if (!hand_in_progress()) close_hand(now);
     return true;
   }
   if (game_->dealt() && now < next_deal_at_) return false;
   if (!game_->can_deal(seats_)) return false;
   if (const auto dealer = chooser()) {
-    if (!acts_by_itself(*dealer) && !(deadline_ != 0 && now >= deadline_)) return false;
+    const bool out_of_time = deadline_ != 0 && now >= deadline_;
+    if (!acts_by_itself(*dealer) && !out_of_time) return false;
+    if (!acts_by_itself(*dealer) && start_time_bank(*dealer, now)) return true;
     Rng rng = next_change_rng();
-    commit(game_->auto_choose_event(seats_, rng), now);
+    io::Json event = game_->auto_choose_event(seats_, rng);
+    if (on_time_bank_ && !acts_by_itself(*dealer)) event["time_bank_ms"] = 0;
+    commit(std::move(event), now);
     return true;
   }
   Rng rng = next_change_rng();
@@ -348,6 +390,7 @@ void Table::close_hand(Millis now) {
     if (seats_[i] && seats_[i]->leaving) cash_out(static_cast<int>(i), now);
   }
   after_leaving(now);
+  make_approved_rebuys(now);
 }
 
 void Table::cash_out(int seat, Millis now) {
@@ -397,6 +440,7 @@ std::optional<int> Table::waiting_for() const {
 
 void Table::arm_timer(Millis now) {
   deadline_ = 0;
+  on_time_bank_ = false;
   if (paused_) {
     frozen_ms_ = 0;  // a decision that comes during the pause gets its whole time after it
     return;
@@ -452,7 +496,7 @@ Names names_of(const Seats& seats) {
 
 std::vector<std::string> Table::names() const { return names_of(seats_); }
 
-io::Json Table::view(std::optional<int> viewer, Millis now) const {
+io::Json Table::view(std::optional<int> viewer, Millis now, bool host) const {
   const int me = viewer.value_or(-1);
   const auto awaited = waiting_for();
   const auto chooser = this->chooser();
@@ -469,7 +513,8 @@ io::Json Table::view(std::optional<int> viewer, Millis now) const {
                                           : io::Json()},
                 {"paused", paused_},
                 {"pausing", pausing_},
-                {"locked", locked_}};
+                {"locked", locked_},
+                {"time_bank", on_time_bank_}};
   // Nothing is legal while the host has paused the table (actions are refused until resumed).
   if (viewer && awaited && *awaited == me && !paused_) {
     io::Json legal = io::Json::array();
@@ -479,16 +524,30 @@ io::Json Table::view(std::optional<int> viewer, Millis now) const {
     v["legal"] = legal;
   }
   io::Json seats = io::Json::array();
-  for (const auto& s : seats_) {
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const auto& s = seats_[i];
     if (!s) {
       seats.push_back(nullptr);
       continue;
     }
+    // The bank of the seat on it runs down with the clock.
+    const bool running = on_time_bank_ && awaited == static_cast<int>(i) && deadline_ != 0;
     seats.push_back({{"name", s->name},
                      {"away", s->away},
-                     {"connected", s->bot ? true : s->connections > 0}});
+                     {"connected", s->bot ? true : s->connections > 0},
+                     {"time_bank_ms", running ? std::max<Millis>(0, deadline_ - now) : s->time_bank_ms}});
   }
   v["seats"] = seats;
+  if (viewer && game_->buy_in()) v["rebuy"] = rebuy_offer(*viewer);  // chips only
+  if (host) {
+    io::Json rebuys = io::Json::array();
+    for (const PendingRebuy& r : pending_rebuys_) {
+      rebuys.push_back({{"id", r.id}, {"seat", r.seat}, {"name", seat_at(r.seat).name},
+                        {"chips", r.chips}, {"approved", r.approved}});
+    }
+    v["rebuys"] = rebuys;
+    v["host"] = true;
+  }
   game_->fill_view(v, me, seats_, dealt_seats());
   v["log"] = log_;
   v["result"] = hand_in_progress() ? io::Json() : result_;
@@ -544,7 +603,7 @@ io::Json Table::ledger() const {
   };
   for (const LedgerEntry& e : ledger_) {
     entries.push_back({{"seat", e.seat}, {"name", e.name}, {"kind", e.kind}, {"chips", e.chips}});
-    add(e.seat, e.name, e.kind == "buy-in" ? -e.chips : e.chips);
+    add(e.seat, e.name, e.kind == "cash-out" ? e.chips : -e.chips);  // buy-ins and rebuys cost
   }
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     if (!seats_[i]) continue;

@@ -12,6 +12,7 @@
 // journal again. Bots' decisions and timed-out defaults are journaled as the actions they were,
 // and each deal carries its deck, so a restored table is exactly where it stood.
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -48,6 +49,9 @@ class Journal {
   virtual ~Journal() = default;
   // Throwing refuses the change (the table stays as it was).
   virtual void record(const std::string& table_id, std::int64_t seq, const io::Json& event) = 0;
+  // A chat line: kept with the table's journal but outside its numbering (a line said between a
+  // view and an action must not make the action stale). A journal may keep none.
+  virtual void record_chat(const std::string& /*table_id*/, const io::Json& /*line*/) {}
 };
 
 struct TableSeat {
@@ -59,6 +63,16 @@ struct TableSeat {
   bool leaving = false;  // asked to leave during a hand they were dealt: cashes out at its end
   int connections = 0;
   int occupant = 0;  // which sitting this is (a seat can change hands during a hand)
+  std::int64_t time_bank_ms = 0;  // what runs once the decision timer is out
+};
+
+// A rebuy waiting for the host (the table option approve_rebuys), or approved and waiting for
+// the end of the hand its seat plays.
+struct PendingRebuy {
+  int id = 0;
+  int seat = 0;  // the request goes when its seat is emptied
+  std::int64_t chips = 0;
+  bool approved = false;
 };
 
 // Per seat: the name the log calls it by ("seat N" for an empty seat).
@@ -67,7 +81,7 @@ Names names_of(const Seats& seats);
 struct LedgerEntry {
   int seat = 0;
   std::string name;
-  std::string kind;  // "buy-in" or "cash-out"
+  std::string kind;  // "buy-in", "rebuy" or "cash-out"
   std::int64_t chips = 0;
 };
 
@@ -115,6 +129,37 @@ class Table {
   // when the first opens or the last closes.
   void connection(int seat, int delta, Millis now);
 
+  // --- rebuys (server/table_rebuys.cpp) ---------------------------------------------------------
+  // Adds `chips` to the seat's stack, up to the table's max_buy_in: between hands, or during a
+  // hand for a seat not dealt into it (409 otherwise, naming why; 409 at a Five Three Five
+  // table). With approve_rebuys, a request from the seat waits for the host (the answer has
+  // `pending`: its number); the host's own request (`by_host`) needs no approval. Answers
+  // {"stack": S} (and "pending": N).
+  io::Json rebuy(int seat, std::int64_t chips, bool by_host, Millis now);
+  // The host's answer to rebuy request `id` (404 when none waits). An approved rebuy is made at
+  // once, or when the hand its seat plays ends; chips past max_buy_in by then are not added.
+  io::Json answer_rebuy(int id, bool approve, Millis now);
+  const std::vector<PendingRebuy>& pending_rebuys() const { return pending_rebuys_; }
+
+  // --- the host's settings (PATCH /api/tables/ID) ---------------------------------------------
+  // Changes settings (server/table_config.h, changed_table_config) from the next hand — at
+  // once between hands — and says so in the log. InputError (400) for a bad change.
+  void change_settings(const io::Json& changes, Millis now);
+  // The config the next hand will be dealt with (the config in play until then).
+  const TableConfig& next_config() const { return pending_config_ ? *pending_config_ : config_; }
+
+  // --- chat (server/table_chat.cpp) -----------------------------------------------------------
+  // A line said at the table by `seat` (nullopt: a spectator, when the table allows them),
+  // journaled outside the seq numbering and kept (the last kKeptChat); returns the `chat`
+  // message every connection gets. TableError 400 for an empty or too long text, 403 for a
+  // spectator at a table without spectator_chat.
+  io::Json chat(std::optional<int> seat, const std::string& text, std::int64_t at_unix_ms);
+  const std::deque<io::Json>& chat_lines() const { return chat_; }
+  // The lines kept before a restart (oldest first), as the journal saved them.
+  void restore_chat(const std::vector<io::Json>& lines);
+  static constexpr std::size_t kKeptChat = 100;
+  static constexpr std::size_t kMaxChatChars = 200;
+
   // --- time -----------------------------------------------------------------------------------
   // Makes one change that is due at `now`: a bot's decision or a dealer bot's choice, the
   // default action of a seat away or out of time, or the next deal once the result has shown
@@ -136,8 +181,9 @@ class Table {
   // Every chip at the table: stacks behind plus what is in the pot (0 at a table of points).
   std::int64_t chips_on_table() const;
 
-  // The `view` message for `viewer` (a seat, or nullopt for a spectator).
-  io::Json view(std::optional<int> viewer, Millis now) const;
+  // The `view` message for `viewer` (a seat, or nullopt for a spectator); `host`: the viewer
+  // holds the host's token (the view then lists the rebuys waiting for an answer).
+  io::Json view(std::optional<int> viewer, Millis now, bool host = false) const;
   // `GET /api/tables` entry, the finished hands numbered above `after`, and the ledger.
   io::Json listing() const;
   io::Json hands_after(int after) const;
@@ -159,6 +205,21 @@ class Table {
   void apply_hand_over(const io::Json& event, Millis now);
   void apply_pause(const io::Json& event, Millis now);
   void apply_resume(Millis now);
+  void apply_rebuy(const io::Json& event);
+  void apply_rebuy_request(const io::Json& event);
+  void apply_rebuy_answer(const io::Json& event);
+  void apply_settings(const io::Json& event);
+  // The next hand's config becomes the one in play (between hands).
+  void adopt_config();
+  // Makes the approved rebuys whose seats are out of any hand in progress.
+  void make_approved_rebuys(Millis now);
+  // The seat's own `rebuy` entry of its view: what it may add now, and its request waiting.
+  io::Json rebuy_offer(int seat) const;
+  // When the decision timer of the awaited seat runs out: starts its time bank (true), or false
+  // when it has none left (or it already ran) and the seat is played as away once.
+  bool start_time_bank(int seat, Millis now);
+  // Tops every seat's time bank up, after every time_bank_every hands.
+  void top_up_time_banks();
   // After the action that ends a hand: the hand-over, then the cash-outs of those leaving.
   void close_hand(Millis now);
   void cash_out(int seat, Millis now);
@@ -209,6 +270,11 @@ class Table {
   bool pausing_ = false;       // the host's pause comes at the end of the hand in play
   bool locked_ = false;        // by the host: no new seats
   Millis frozen_ms_ = 0;       // the awaited decision's time left when the pause came
+  bool on_time_bank_ = false;  // the awaited decision's timer ran out: its seat's bank runs
+  std::vector<PendingRebuy> pending_rebuys_;
+  int rebuy_requests_ = 0;  // numbers the requests
+  std::optional<TableConfig> pending_config_;  // the host's settings for the next hand
+  std::deque<io::Json> chat_;  // the last kKeptChat lines
 };
 
 }  // namespace cardroom::server

@@ -62,7 +62,7 @@ void read_vying_rules(TableConfig& c) {
 
 // A Five Three Five table plays for points: chips and stakes make no sense there.
 void refuse_chips(const io::Json& body) {
-  for (const char* key : {"stack", "betting"}) {
+  for (const char* key : {"stack", "betting", "max_buy_in", "approve_rebuys"}) {
     if (body.contains(key)) {
       throw InputError(std::string(key) + ": a Five Three Five table plays for points, not chips");
     }
@@ -112,7 +112,8 @@ std::vector<BotSeat> read_bots(const io::Json& value, int seats, bool five_three
 TableConfig read_table_config(const io::Json& body) {
   io::require_object(body, "table",
                      {"name", "games", "rules", "seats", "stack", "betting", "timer_s", "pause_s",
-                      "bots"});
+                      "bots", "max_buy_in", "approve_rebuys", "spectator_chat", "time_bank_s",
+                      "time_bank_add_s", "time_bank_every", "hints"});
   TableConfig c;
   if (body.contains("name")) {
     c.name = io::read_string(body["name"], "name");
@@ -159,7 +160,88 @@ TableConfig read_table_config(const io::Json& body) {
     read_vying_rules(c);
   }
   if (body.contains("bots")) c.bots = read_bots(body["bots"], c.seats, c.five_three_five());
+  c.max_buy_in = c.stack;
+  if (body.contains("max_buy_in")) {
+    c.max_buy_in = io::read_int_in(body["max_buy_in"], "max_buy_in", c.stack, kMaxStack);
+  }
+  if (body.contains("approve_rebuys")) c.approve_rebuys = io::read_bool(body["approve_rebuys"], "approve_rebuys");
+  if (body.contains("spectator_chat")) c.spectator_chat = io::read_bool(body["spectator_chat"], "spectator_chat");
+  if (body.contains("hints")) c.hints = io::read_bool(body["hints"], "hints");
+  if (body.contains("time_bank_s")) {
+    c.time_bank_s = static_cast<int>(io::read_int_in(body["time_bank_s"], "time_bank_s", 0, 3600));
+  }
+  if (body.contains("time_bank_add_s")) {
+    c.time_bank_add_s = static_cast<int>(io::read_int_in(body["time_bank_add_s"], "time_bank_add_s", 0, 3600));
+  }
+  if (body.contains("time_bank_every")) {
+    c.time_bank_every = static_cast<int>(io::read_int_in(body["time_bank_every"], "time_bank_every", 0, 1000));
+  }
   return c;
+}
+
+TableConfig changed_table_config(const TableConfig& config, const io::Json& changes) {
+  io::require_object(changes, "body",
+                     {"stakes", "betting", "timer_s", "pause_s", "games", "rules", "max_buy_in",
+                      "approve_rebuys", "spectator_chat", "time_bank_s", "time_bank_add_s",
+                      "time_bank_every", "hints", "name", "seats", "stack", "bots"});
+  for (const char* fixed : {"name", "seats", "stack", "bots"}) {
+    if (changes.contains(fixed)) {
+      throw InputError(std::string("body.") + fixed + ": cannot change on an open table");
+    }
+  }
+  if (changes.empty()) throw InputError("body: name at least one setting to change");
+  if (changes.contains("stakes") && changes.contains("betting")) {
+    throw InputError("body: stakes and betting are the same setting: give one");
+  }
+  io::Json merged = table_config_json(config);
+  for (const auto& [key, value] : changes.items()) {
+    if (key != "rules") merged[key == "stakes" ? "betting" : key] = value;
+  }
+  // New house rules replace a game's own, whatever name the game went by; the other games keep
+  // theirs.
+  if (changes.contains("rules")) {
+    if (!changes["rules"].is_object()) throw InputError("body.rules: expected an object keyed by game");
+    for (const auto& [key, overrides] : changes["rules"].items()) {
+      const Game g = require_game(key);
+      io::Json kept = io::Json::object();
+      for (const auto& [old_key, old] : merged["rules"].items()) {
+        if (require_game(old_key) != g) kept[old_key] = old;
+      }
+      kept[key] = overrides;
+      merged["rules"] = kept;
+    }
+  }
+  // The family of a table cannot change (its seats hold chips or points), and a game dropped
+  // from the table takes its house rules with it.
+  if (changes.contains("games")) {
+    io::Json kept = io::Json::object();
+    TableConfig games_only;
+    try {
+      games_only.games = read_games(merged["games"]);
+    } catch (const InputError& e) {
+      throw InputError(std::string("body.") + e.what());
+    }
+    if (games_only.five_three_five() != config.five_three_five()) {
+      throw InputError(std::string("body.games: ") +
+                       (config.five_three_five() ? "a Five Three Five table plays it alone"
+                                                 : "a table of vying games cannot turn to Five Three Five"));
+    }
+    for (const auto& [key, overrides] : merged["rules"].items()) {
+      const bool given = changes.contains("rules") && changes["rules"].contains(key);
+      if (given || std::find(games_only.games.begin(), games_only.games.end(),
+                             require_game(key)) != games_only.games.end()) {
+        kept[key] = overrides;
+      }
+    }
+    merged["rules"] = kept;
+  }
+  TableConfig changed;
+  try {
+    changed = read_table_config(merged);
+  } catch (const InputError& e) {
+    throw InputError(std::string("body.") + e.what());
+  }
+  return changed;
 }
 
 io::Json table_config_json(const TableConfig& c) {
@@ -168,10 +250,14 @@ io::Json table_config_json(const TableConfig& c) {
   for (const BotSeat& b : c.bots) bots.push_back({{"seat", b.seat}, {"kind", b.spec.text()}});
   io::Json json = {{"name", c.name},       {"games", games},       {"rules", c.rules_json},
                    {"seats", c.seats},     {"timer_s", c.timer_s}, {"pause_s", c.pause_s},
-                   {"bots", bots}};
+                   {"bots", bots},         {"spectator_chat", c.spectator_chat},
+                   {"time_bank_s", c.time_bank_s}, {"time_bank_add_s", c.time_bank_add_s},
+                   {"time_bank_every", c.time_bank_every}, {"hints", c.hints}};
   if (!c.five_three_five()) {
     json["stack"] = c.stack;
     json["betting"] = c.betting_json;
+    json["max_buy_in"] = c.max_buy_in;
+    json["approve_rebuys"] = c.approve_rebuys;
   }
   return json;
 }

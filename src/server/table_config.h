@@ -39,14 +39,36 @@ struct TableConfig {
   int timer_s = 30;  // 0: no decision timer
   int pause_s = 4;   // how long a finished hand's result shows before the next deal
   std::vector<BotSeat> bots;
+  // Rebuys: the most chips a seat may hold after one (0 at a Five Three Five table), and
+  // whether each waits for the host's yes.
+  std::int64_t max_buy_in = 200;
+  bool approve_rebuys = false;
+  bool spectator_chat = false;  // spectators may chat too (seated players always may)
+  // Each seat's time bank: what runs once the decision timer is out, before the seat is played
+  // as away; topped up (to at most time_bank_s) by time_bank_add_s every time_bank_every hands.
+  int time_bank_s = 60;
+  int time_bank_add_s = 10;
+  int time_bank_every = 10;  // 0: never topped up
+  bool hints = false;        // seated players may ask for advice (GET /api/tables/ID/advice)
 
   bool five_three_five() const { return games.size() == 1 && games[0] == Game::kFiveThreeFive; }
 };
 
-// Keys: name, games, rules, seats, stack, betting, timer_s, pause_s, bots. Defaults: name
-// "Table", games ["15-35", "7-27"], seats 6, stack 200, timer_s 30, pause_s 4, no bots. A Five
-// Three Five table (`"games": ["535"]`) seats 2 to 6 and takes neither `stack` nor `betting`.
+// Keys: name, games, rules, seats, stack, betting, timer_s, pause_s, bots, max_buy_in,
+// approve_rebuys, spectator_chat, time_bank_s, time_bank_add_s, time_bank_every, hints.
+// Defaults: name "Table", games ["15-35", "7-27"], seats 6, stack 200, timer_s 30, pause_s 4,
+// no bots, max_buy_in the stack, approve_rebuys false, spectator_chat false, time_bank_s 60,
+// time_bank_add_s 10, time_bank_every 10, hints false. A Five Three Five table
+// (`"games": ["535"]`) seats 2 to 6 and takes neither `stack`, `betting`, `max_buy_in` nor
+// `approve_rebuys`.
 TableConfig read_table_config(const io::Json& body);
+
+// The keys the host may change on an open table (PATCH /api/tables/ID), applied from the next
+// hand: `stakes` (another name for `betting`), betting, timer_s, pause_s, games, rules,
+// max_buy_in, approve_rebuys, spectator_chat, time_bank_s, time_bank_add_s, time_bank_every,
+// hints. Returns the table's config with `changes` made, checked as a new table's would be;
+// InputError naming the key otherwise (a key that cannot change: name, seats, stack, bots).
+TableConfig changed_table_config(const TableConfig& config, const io::Json& changes);
 // The config as JSON that read_table_config reads back to the same config (for persistence).
 io::Json table_config_json(const TableConfig& config);
 

@@ -28,7 +28,7 @@ std::string short_name(const Names& who, int seat) {
 }  // namespace
 
 Five35TableGame::Five35TableGame(const TableConfig& config)
-    : rules_(config.five35_rules), bots_(static_cast<std::size_t>(config.seats)) {}
+    : rules_(config.five35_rules), next_game_rules_(config.five35_rules), bots_(static_cast<std::size_t>(config.seats)) {}
 
 Five35TableGame::~Five35TableGame() = default;
 
@@ -253,7 +253,7 @@ io::Json Five35TableGame::deal_event(int hand, const Seats& seats, Rng& rng) con
   return {{"type", "deal"},
           {"hand", hand},
           {"game", "five-three-five"},
-          {"rules", io::five35_rules_to_json(rules_)},
+          {"rules", io::five35_rules_to_json(new_game ? next_game_rules_ : rules_)},
           {"dealer", next_dealer(seats)},
           {"players", players},
           {"stacks", stacks},
@@ -280,6 +280,7 @@ std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Se
   if (round_number_ == 1) {
     game_number_ = e.at("game_number").get<int>();
     game_on_ = true;
+    rules_ = rules;
     two_rounds_ = five35::two_round_game(rules, count);
     deck_ = deck;
     members_.clear();
@@ -453,6 +454,8 @@ std::unique_ptr<TableGame> Five35TableGame::copy_without_bots(const TableConfig&
   copy->round_number_ = round_number_;
   copy->members_ = members_;
   copy->deck_ = deck_;
+  copy->rules_ = rules_;
+  copy->next_game_rules_ = next_game_rules_;
   return copy;
 }
 

@@ -24,6 +24,7 @@ namespace cardroom::server {
 class Five35TableGame : public TableGame {
  public:
   explicit Five35TableGame(const TableConfig& config);
+  void reconfigure(const TableConfig& config) override { next_game_rules_ = config.five35_rules; }
   ~Five35TableGame() override;
 
   std::optional<std::int64_t> buy_in() const override { return std::nullopt; }
@@ -91,7 +92,8 @@ class Five35TableGame : public TableGame {
   io::Json result_json(const Seats& seats) const;
   io::Json scores_json() const;
 
-  five35::Rules rules_;
+  five35::Rules rules_;            // the game's in play (or the last one's)
+  five35::Rules next_game_rules_;  // the next game's: the host's settings wait for it
   std::vector<std::unique_ptr<bots::Five35Bot>> bots_;  // per seat
 
   // The game in play, or the last one.

@@ -46,6 +46,9 @@ class TableGame {
   virtual std::optional<std::int64_t> ledger_stack(int seat, bool dealt,
                                                    const TableSeat& s) const = 0;
   virtual std::int64_t pot_total() const = 0;
+  // The host changed the table's settings: the games and rules apply from the next hand
+  // (Five Three Five: from the next game).
+  virtual void reconfigure(const TableConfig& config) = 0;
   // The event due once seats have emptied (a game that cannot go on), or null.
   virtual io::Json after_leaving(const Seats& seats) const = 0;
 

@@ -55,6 +55,13 @@ void VyingTableGame::seated(int seat, const TableSeat& s) {
 
 void VyingTableGame::emptied(int seat) { bots_[std::size_t(seat)].reset(); }
 
+// A choice the dealer made under the old settings is asked again under the new ones.
+void VyingTableGame::reconfigure(const TableConfig& config) {
+  games_ = config.games;
+  rules_ = config.vying_rules;
+  chosen_.reset();
+}
+
 std::optional<std::int64_t> VyingTableGame::stack_now(int seat, bool dealt,
                                                       const TableSeat& s) const {
   return in_progress() && dealt ? hand_->seat(seat).stack : s.stack;

@@ -32,6 +32,7 @@ class VyingTableGame : public TableGame {
   std::optional<std::int64_t> ledger_stack(int seat, bool dealt, const TableSeat& s) const override;
   std::int64_t pot_total() const override;
   io::Json after_leaving(const Seats&) const override { return nullptr; }
+  void reconfigure(const TableConfig& config) override;
 
   bool dealt() const override { return hand_.has_value(); }
   bool in_progress() const override { return hand_ && !hand_->finished(); }

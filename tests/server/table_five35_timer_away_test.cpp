@@ -7,7 +7,7 @@
 namespace cardroom::server::table_test {
 namespace {
 
-constexpr const char* kAnnWithBots = R"({"games": ["535"], "seats": 3, "timer_s": 10,
+constexpr const char* kAnnWithBots = R"({"games": ["535"], "seats": 3, "timer_s": 10, "time_bank_s": 0,
     "bots": [{"seat": 0, "kind": "random"}, {"seat": 2, "kind": "heuristic"}]})";
 
 // Every action the server made for a person (`by` timer or away) was the default: pass when

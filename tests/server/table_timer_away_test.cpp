@@ -11,7 +11,8 @@ namespace cardroom::server::table_test {
 namespace {
 
 struct TwoPeople : Harness {
-  explicit TwoPeople(std::string_view config = R"({"games": ["7-27"], "seats": 3})")
+  // No time bank: these tests are about the decision timer alone (table_time_bank_test.cpp).
+  explicit TwoPeople(std::string_view config = R"({"games": ["7-27"], "seats": 3, "time_bank_s": 0})")
       : Harness(config) {
     t().sit("Ann", 0, "hash-ann", now);
     t().sit("Bo", 1, "hash-bo", now);

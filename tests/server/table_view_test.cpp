@@ -12,9 +12,9 @@ namespace {
 const std::set<std::string> kViewKeys{"type",   "seq",         "you",    "hand",
                                       "game",   "dealer",      "to_act", "deadline_ms",
                                       "paused", "pausing",     "locked", "seats",  "pots",
-                                      "log",    "result"};
-const std::set<std::string> kSeatKeys{"name", "stack", "in_hand", "cards",
-                                      "up",   "frozen", "away",   "connected"};
+                                      "log",    "result", "time_bank"};
+const std::set<std::string> kSeatKeys{"name", "stack",  "in_hand",   "cards",       "up",
+                                      "frozen", "away", "connected", "time_bank_ms"};
 
 struct ThreePeople : Harness {
   explicit ThreePeople(std::string_view config = R"({"games": ["7-27"], "seats": 5})")
@@ -35,6 +35,7 @@ TEST(TableView, HasExactlyTheProtocolsKeys) {
     const Json v = h.view(viewer < 0 ? std::nullopt : std::optional<int>(viewer));
     auto expected = kViewKeys;
     if (viewer == actor) expected.insert("legal");
+    if (viewer >= 0) expected.insert("rebuy");  // what the seat may rebuy now (none: in the hand)
     EXPECT_EQ(keys(v), expected) << v.dump();
     EXPECT_EQ(v.at("type"), "view");
     EXPECT_EQ(v.at("seq"), h.t().seq());

@@ -38,8 +38,8 @@ CARD_IN_TEXT_RE = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])
 HIDDEN = "??"
 VYING_GAMES = {"seven-twenty-seven", "fifteen-thirty-five"}
 VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "paused", "locked",
-             "pausing", "seats", "pots", "log", "result"}
-SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected"}
+             "pausing", "seats", "pots", "log", "result", "time_bank"}
+SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected", "time_bank_ms"}
 
 
 class TestFailure(AssertionError):
@@ -594,8 +594,11 @@ def check_vying_view(view, seats, you, where, total_chips=None):
     check(isinstance(view, dict) and view.get("type") == "view", f"{w}: not a view: {short(view)}")
     missing = VIEW_KEYS - set(view)
     check(not missing, f"{w}: view lacks keys {sorted(missing)}: {short(view)}")
-    extra = set(view) - VIEW_KEYS - {"legal"}
+    # Optional keys: legal (the seat to act), rebuy (a seated viewer's offer), host and rebuys
+    # (the host's connections).
+    extra = set(view) - VIEW_KEYS - {"legal", "rebuy", "rebuys", "host"}
     check(not extra, f"{w}: view has keys the protocol does not name: {sorted(extra)}")
+    check(("rebuy" in view) == (you is not None), f"{w}: rebuy present {'rebuy' in view} for you={you!r}")
     check(is_int(view["seq"]) and view["seq"] >= 0, f"{w}: seq {view['seq']!r} is not an integer")
     check(view["you"] == you and (you is None or is_int(view["you"])),
           f"{w}: you is {view['you']!r}, expected {you!r}")

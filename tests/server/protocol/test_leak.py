@@ -150,12 +150,12 @@ def self_test():
     """The auditor must catch made-up leaks and accept a legitimate hand."""
     def seat(cards, up, in_hand=True, name="Bot"):
         return {"name": name, "stack": 99, "in_hand": in_hand, "cards": cards, "up": up,
-                "frozen": False, "away": False, "connected": True}
+                "frozen": False, "away": False, "connected": True, "time_bank_ms": 60000}
 
     def view(seq, seats, log_lines, result=None, pots=(2,), to_act=0, hand=1):
         return {"type": "view", "seq": seq, "you": None, "hand": hand, "game": "seven-twenty-seven",
                 "dealer": 1, "to_act": None if result else to_act, "deadline_ms": None,
-                "paused": False, "pausing": False, "locked": False, "seats": seats, "pots": [] if result else list(pots), "log": log_lines,
+                "paused": False, "pausing": False, "locked": False, "time_bank": False, "seats": seats, "pots": [] if result else list(pots), "log": log_lines,
                 "result": result}
 
     good = [view(1, [seat(["As", "??"], [True, False]), seat(["7d", "??"], [True, False])],
