@@ -530,12 +530,15 @@ io::Json Table::view(std::optional<int> viewer, Millis now, bool host) const {
       seats.push_back(nullptr);
       continue;
     }
-    // The bank of the seat on it runs down with the clock.
-    const bool running = on_time_bank_ && awaited == static_cast<int>(i) && deadline_ != 0;
+    // The bank of the seat on it runs down with the clock (and holds still in the host's pause).
+    std::int64_t bank = s->time_bank_ms;
+    if (on_time_bank_ && awaited == static_cast<int>(i)) {
+      bank = deadline_ != 0 ? std::max<Millis>(0, deadline_ - now) : paused_ ? frozen_ms_ : bank;
+    }
     seats.push_back({{"name", s->name},
                      {"away", s->away},
                      {"connected", s->bot ? true : s->connections > 0},
-                     {"time_bank_ms", running ? std::max<Millis>(0, deadline_ - now) : s->time_bank_ms}});
+                     {"time_bank_ms", bank}});
   }
   v["seats"] = seats;
   if (viewer && game_->buy_in()) v["rebuy"] = rebuy_offer(*viewer);  // chips only

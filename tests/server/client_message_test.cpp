@@ -33,6 +33,14 @@ TEST(ClientMessage, ReadsAChoiceAndAnAwaySwitch) {
   EXPECT_FALSE(std::get<AwayMessage>(read_client_message(R"({"type": "away", "on": false})")).on);
 }
 
+TEST(ClientMessage, ReadsAChatLineAsData) {
+  EXPECT_EQ(std::get<ChatMessage>(read_client_message(R"({"type": "chat", "text": "<b>hi</b>"})")).text,
+            "<b>hi</b>");
+  EXPECT_NE(refusal(R"({"type": "chat"})").find("text"), std::string::npos);
+  EXPECT_NE(refusal(R"({"type": "chat", "text": 5})").find("chat.text"), std::string::npos);
+  EXPECT_NE(refusal(R"({"type": "chat", "text": "x", "seat": 1})").find("seat"), std::string::npos);
+}
+
 TEST(ClientMessage, RefusesBadInputSayingWhatIsWrong) {
   EXPECT_NE(refusal("{bad").find("JSON"), std::string::npos);
   EXPECT_NE(refusal("[1, 2]").find("object"), std::string::npos);

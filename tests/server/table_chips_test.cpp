@@ -1,6 +1,8 @@
 // Chips are conserved (rulebook §7, server-protocol.md): chips on the table plus chips cashed
-// out equal the buy-ins after every change, over thousands of hands at 2, 3, 6 and 10 seats with
-// dealer's choice and random house rules; broke seats sit out and rebuy; the button moves.
+// out equal the buy-ins and rebuys after every change, over thousands of hands at 2, 3, 6 and 10
+// seats with dealer's choice and random house rules; broke seats sit out, and leave and sit down
+// again (people) or are topped up by the host's rebuys, during hands and between them (bots);
+// the button moves.
 #include <gtest/gtest.h>
 
 #include "table_test_support.h"
@@ -39,7 +41,8 @@ std::string random_config(int seats, Rng& rng, bool dealers_choice) {
   return c.dump();
 }
 
-void play_and_count(int seats, int hands, std::uint64_t seed, bool dealers_choice = true) {
+// Returns how many rebuys the host made.
+int play_and_count(int seats, int hands, std::uint64_t seed, bool dealers_choice = true) {
   Rng rng(seed);
   const std::string config = random_config(seats, rng, dealers_choice);
   SCOPED_TRACE(config);
@@ -57,18 +60,33 @@ void play_and_count(int seats, int hands, std::uint64_t seed, bool dealers_choic
   fill();
   const auto conserved = [&] {
     const auto sums = ledger_sums(h.t());
-    return h.t().chips_on_table() + sums.cash_outs - sums.buy_ins;
+    return h.t().chips_on_table() + sums.cash_outs - sums.buy_ins - sums.rebuys;
   };
-  ASSERT_EQ(conserved(), 0);
+  EXPECT_EQ(conserved(), 0);
+  // The host tops up a broke bot by a random amount up to max_buy_in (the stack): refused only
+  // while it plays a hand, which a broke seat never does.
+  int rebuys = 0;
+  const auto top_up_broke_bots = [&] {
+    for (int s = 0; s < seats; s += 2) {
+      if (!h.t().seats()[s] || h.t().seats()[s]->stack != 0) continue;
+      const std::int64_t chips = 1 + rng.below(static_cast<std::uint32_t>(h.config.max_buy_in));
+      h.t().rebuy(s, chips, true, h.now);
+      ++rebuys;
+    }
+  };
 
   Json between = h.view(std::nullopt);  // the last view between hands
   int last_hand = -1;
   int last_played = 0;
   int changes = 0;
-  ASSERT_TRUE(play_hands(h, hands, [&] {
+  const bool played = play_hands(h, hands, [&] {
     ++changes;
     ASSERT_EQ(conserved(), 0) << "after change " << changes;
     ASSERT_EQ(ledger_sums(h.t()).net, 0);
+    if (h.t().hand_in_progress() && rng.below(8) == 0) {
+      top_up_broke_bots();  // mid-hand, for seats not dealt in
+      ASSERT_EQ(conserved(), 0);
+    }
     const Json v = h.view(std::nullopt);
     if (h.t().hand_in_progress()) {
       const int hand = v.at("hand").get<int>();
@@ -92,18 +110,21 @@ void play_and_count(int seats, int hands, std::uint64_t seed, bool dealers_choic
       for (int s = 1; s < seats; s += 2)
         if (h.t().seats()[s] && h.t().seats()[s]->stack == 0) h.t().leave(s, h.now);
       fill();
+      top_up_broke_bots();
       ASSERT_EQ(conserved(), 0);
       between = h.view(std::nullopt);
     }
-  }, DriveOptions{.answer_people = false, .seed = seed, .max_changes = hands * 400}));
+  }, DriveOptions{.answer_people = false, .seed = seed, .max_changes = hands * 400});
+  EXPECT_TRUE(played);
 
   // The button moves every hand.
   const Json history = h.t().hands_after(0);
-  ASSERT_EQ(history.size(), static_cast<std::size_t>(h.t().hands_played()));
+  EXPECT_EQ(history.size(), static_cast<std::size_t>(h.t().hands_played()));
   for (std::size_t i = 1; i < history.size(); ++i) {
     EXPECT_NE(history[i].at("dealer"), history[i - 1].at("dealer")) << "hand " << i;
   }
   EXPECT_GT(joins, seats / 2);
+  return rebuys;
 }
 
 TEST(TableChips, ConservedAtTwoSeats) {
@@ -115,11 +136,15 @@ TEST(TableChips, ConservedAtThreeSeats) {
 }
 
 TEST(TableChips, ConservedAtSixSeats) {
-  for (std::uint64_t seed : {5, 6}) play_and_count(6, 300, seed);
+  int rebuys = 0;
+  for (std::uint64_t seed : {5, 6}) rebuys += play_and_count(6, 300, seed);
+  EXPECT_GT(rebuys, 0) << "no bot went broke: the host's rebuys were not exercised";
 }
 
 TEST(TableChips, ConservedAtTenSeats) {
-  for (std::uint64_t seed : {7, 8}) play_and_count(10, 250, seed);
+  int rebuys = 0;
+  for (std::uint64_t seed : {7, 8}) rebuys += play_and_count(10, 250, seed);
+  EXPECT_GT(rebuys, 0) << "no bot went broke: the host's rebuys were not exercised";
 }
 
 TEST(TableChips, ConservedAtTenSeatsOfSevenTwentySeven) {

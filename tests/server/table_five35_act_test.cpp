@@ -6,7 +6,7 @@
 #include "table_five35_support.h"
 
 namespace cardroom::server::table_test {
-namespace {
+namespace five35_act_test {
 
 struct Snapshot {
   std::int64_t seq;
@@ -157,5 +157,5 @@ TEST(Five35TableAct, NoActionBetweenRounds) {
   EXPECT_TRUE(snapshot(h) == before);
 }
 
-}  // namespace
+}  // namespace five35_act_test
 }  // namespace cardroom::server::table_test

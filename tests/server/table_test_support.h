@@ -50,6 +50,10 @@ class MemoryJournal : public Journal {
     if (fail) throw std::runtime_error("journal: disk full");
     rows.push_back({table_id, seq, event});
   }
+  void record_chat(const std::string& table_id, const Json& line) override {
+    if (fail) throw std::runtime_error("journal: disk full");
+    chat.push_back({table_id, 0, line});
+  }
   std::vector<Json> events() const {
     std::vector<Json> out;
     for (const auto& row : rows) out.push_back(row.event);
@@ -58,6 +62,7 @@ class MemoryJournal : public Journal {
 
   bool fail = false;
   std::vector<JournalRow> rows;
+  std::vector<JournalRow> chat;  // outside the numbering
 };
 
 inline TableConfig config_of(std::string_view json) {
@@ -218,6 +223,7 @@ inline bool waiting_for_person(Harness& h) {
 // The ledger's sums.
 struct LedgerSums {
   std::int64_t buy_ins = 0;
+  std::int64_t rebuys = 0;
   std::int64_t cash_outs = 0;
   std::int64_t net = 0;
 };
@@ -229,6 +235,7 @@ inline LedgerSums ledger_sums(const Table& table) {
     const auto chips = e.at("chips").get<std::int64_t>();
     if (kind == "buy-in") sums.buy_ins += chips;
     else if (kind == "cash-out") sums.cash_outs += chips;
+    else if (kind == "rebuy") sums.rebuys += chips;
     else ADD_FAILURE() << "unknown ledger kind " << kind;
   }
   for (const auto& n : ledger.at("net")) sums.net += n.at("net").get<std::int64_t>();

@@ -261,9 +261,10 @@ class Server:
         check_token(answer["token"], f"token of {name}")
         return answer["seat"], answer["token"]
 
-    def ws_url(self, table, token=None):
+    def ws_url(self, table, token=None, host=None):
         url = f"ws://127.0.0.1:{self.port}/ws?table={table}"
-        return url + (f"&token={token}" if token is not None else "")
+        url += f"&token={token}" if token is not None else ""
+        return url + (f"&host={host}" if host is not None else "")
 
 
 def check_token(token, what):
@@ -295,9 +296,10 @@ class Ws:
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
-    async def connect(cls, server, table, token=None, name=None, seat=None, timeout=15, lazy=False):
+    async def connect(cls, server, table, token=None, name=None, seat=None, timeout=15, lazy=False,
+                      host=None):
         ws = await asyncio.wait_for(
-            websockets.connect(server.ws_url(table, token), max_queue=None, max_size=None,
+            websockets.connect(server.ws_url(table, token, host), max_queue=None, max_size=None,
                                ping_interval=None, compression=None, open_timeout=timeout,
                                close_timeout=5),
             timeout + 5)
@@ -786,7 +788,7 @@ def ledger_check(ledger, where=""):
     check(isinstance(ledger, dict) and "entries" in ledger and "net" in ledger,
           f"{where}ledger {short(ledger)} lacks entries/net")
     for e in ledger["entries"]:
-        check(set(e) >= {"seat", "name", "kind", "chips"} and e["kind"] in ("buy-in", "cash-out")
+        check(set(e) >= {"seat", "name", "kind", "chips"} and e["kind"] in ("buy-in", "rebuy", "cash-out")
               and is_int(e["chips"]) and is_int(e["seat"]) and isinstance(e["name"], str),
               f"{where}ledger entry {short(e)}")
     for n in ledger["net"]:

@@ -1,0 +1,118 @@
+// The store's version 4: rebuys in the typed ledger, chat lines saved outside the events'
+// numbering and given back (the last ones) with their table, and a version 3 database brought
+// up to date in place with its ledger kept.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "server/journal_writer.h"
+#include "server/sqlite.h"
+#include "server/store.h"
+
+namespace cardroom::server {
+namespace {
+
+namespace fs = std::filesystem;
+using io::Json;
+
+class StoreChatTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (fs::temp_directory_path() / "cardroom-chat-XXXXXX").string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    dir_ = pattern;
+    path_ = (dir_ / "cardroom.sqlite").string();
+  }
+  void TearDown() override {
+    std::error_code ignored;
+    fs::remove_all(dir_, ignored);
+  }
+  std::string one(const std::string& query) const {
+    sql::Connection db(path_);
+    sql::Statement statement(db, query);
+    return statement.step() ? statement.text(0) : "";
+  }
+  static Json line(int i) {
+    return {{"type", "chat"}, {"seat", 1}, {"name", "Bo"}, {"text", "<b>line " + std::to_string(i) + "</b>"}, {"at", 1000 + i}};
+  }
+  fs::path dir_;
+  std::string path_;
+};
+
+TEST_F(StoreChatTest, ChatLinesComeBackWithTheirTableOutsideTheNumbering) {
+  {
+    Store store(path_);
+    store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
+    store.create_table("t2", Json{{"name", "U"}}, 2, 8, "h");
+    store.record("t1", 1, Json{{"type", "presence"}});
+    for (int i = 0; i < 250; ++i) store.record_chat("t1", line(i));
+    store.record_chat("t2", line(-1));
+    store.record("t1", 2, Json{{"type", "presence"}});  // the seq goes on from 1, not from the chat
+  }
+  EXPECT_EQ(one("SELECT count(*) FROM chat WHERE table_id = 't1'"), "250");
+  EXPECT_EQ(one("SELECT text FROM chat WHERE table_id = 't1' ORDER BY id LIMIT 1"), "<b>line 0</b>");
+  Store store(path_);
+  const auto tables = store.load_tables();
+  ASSERT_EQ(tables.size(), 2u);
+  EXPECT_EQ(tables[0].seq, 2);
+  ASSERT_GE(tables[0].chat.size(), 100u);
+  EXPECT_EQ(tables[0].chat.back(), line(249));
+  EXPECT_EQ(tables[0].chat[tables[0].chat.size() - 100], line(150));
+  EXPECT_EQ(tables[1].chat, (std::vector<Json>{line(-1)}));
+}
+
+TEST_F(StoreChatTest, TheWriterSavesChatInOrderWithTheEvents) {
+  {
+    Store store(path_);
+    store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
+    JournalWriter writer(store);
+    writer.record("t1", 1, Json{{"type", "presence"}});
+    writer.record_chat("t1", line(1));
+    writer.record("t1", 2, Json{{"type", "presence"}});
+  }  // the writer saves everything before it stops
+  Store store(path_);
+  const auto tables = store.load_tables();
+  EXPECT_EQ(tables[0].seq, 2);
+  EXPECT_EQ(tables[0].chat, (std::vector<Json>{line(1)}));
+}
+
+TEST_F(StoreChatTest, RebuysAreInTheTypedLedger) {
+  Store store(path_);
+  store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
+  store.record("t1", 1, Json{{"type", "sit"}, {"seat", 0}, {"name", "Ann"}, {"token_hash", "x"}, {"bot", nullptr}, {"stack", 20}});
+  store.record("t1", 2, Json{{"type", "rebuy"}, {"seat", 0}, {"name", "Ann"}, {"chips", 15}});
+  store.record("t1", 3, Json{{"type", "rebuy"}, {"seat", 0}, {"name", "Ann"}, {"chips", 0}, {"request", 1}});
+  EXPECT_EQ(store.ledger("t1"), (Json::array({{{"seat", 0}, {"name", "Ann"}, {"kind", "buy-in"}, {"chips", 20}},
+                                              {{"seat", 0}, {"name", "Ann"}, {"kind", "rebuy"}, {"chips", 15}}})));
+}
+
+TEST_F(StoreChatTest, AVersionThreeDatabaseIsBroughtUpToDate) {
+  {
+    Store store(path_);
+    store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
+    store.record("t1", 1, Json{{"type", "sit"}, {"seat", 0}, {"name", "Ann"}, {"token_hash", "x"}, {"bot", nullptr}, {"stack", 20}});
+  }
+  {
+    // Back to what version 3 had: its ledger's CHECK, no chat table.
+    sql::Connection db(path_);
+    db.exec(R"sql(
+      DROP TABLE chat;
+      CREATE TABLE ledger_3(id INTEGER PRIMARY KEY AUTOINCREMENT, table_id TEXT NOT NULL REFERENCES tables(id),
+        seat INTEGER, name TEXT, kind TEXT NOT NULL CHECK(kind IN ('buy-in', 'cash-out')), chips INTEGER NOT NULL);
+      INSERT INTO ledger_3 SELECT * FROM ledger;
+      DROP TABLE ledger;
+      ALTER TABLE ledger_3 RENAME TO ledger;
+      UPDATE schema_version SET version = 3;)sql");
+  }
+  Store store(path_);
+  EXPECT_EQ(one("SELECT version FROM schema_version"), "4");
+  EXPECT_EQ(store.ledger("t1").size(), 1u);
+  store.record("t1", 2, Json{{"type", "rebuy"}, {"seat", 0}, {"name", "Ann"}, {"chips", 5}});
+  store.record_chat("t1", line(1));
+  EXPECT_EQ(store.ledger("t1").size(), 2u);
+  EXPECT_EQ(store.load_tables()[0].chat.size(), 1u);
+}
+
+}  // namespace
+}  // namespace cardroom::server
