@@ -52,6 +52,8 @@ describe("chat rules", () => {
   });
   it("recognises the server's chat errors", () => {
     expect(isChatError("chat: the text is empty")).toBe(true);
+    expect(isChatError("chat: at most 5 messages in 10 seconds: wait a moment")).toBe(true);
+    expect(isChatError("spectators cannot chat at this table (the host's option spectator_chat)")).toBe(true);
     expect(isChatError("stale: the table has moved on to seq 58")).toBe(false);
   });
   it("lets players chat, and spectators only where the table allows it", () => {

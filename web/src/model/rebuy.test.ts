@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ViewMessage } from "../types";
 import { vyingView } from "./fixtures.test-data";
-import { rebuyAnswerText, rebuyModel } from "./rebuy";
+import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "./rebuy";
 
 const withRebuy = (stack: number, rebuy: ViewMessage["rebuy"]): ViewMessage => ({
   ...vyingView,
@@ -48,7 +48,17 @@ describe("the rebuy offer", () => {
   });
 
   it("words the server's answer", () => {
-    expect(rebuyAnswerText({ stack: 0, pending: 4 })).toBe("Asked: waiting for the host.");
+    expect(rebuyAnswerText({ stack: 0, pending: 4 })).toBeNull();
     expect(rebuyAnswerText({ stack: 10 })).toBe("Done: your stack is 10 chips.");
+  });
+
+  it("tells the player the host's answer once the request is gone", () => {
+    const none = { allowed: true, max_chips: 20, needs_approval: true, pending: null };
+    const approved = rebuyModel(withRebuy(10, { ...none, max_chips: 10 }), 10);
+    expect(rebuyOutcome({ pending: true, stack: 0 }, approved)).toBe("The host approved your rebuy: you have 10 chips.");
+    expect(rebuyOutcome({ pending: true, stack: 0 }, rebuyModel(withRebuy(0, none), 10))).toBe("The host turned down your rebuy.");
+    expect(rebuyOutcome({ pending: false, stack: 0 }, approved)).toBeNull();
+    const still = rebuyModel(withRebuy(0, { ...none, pending: { id: 1, chips: 10, approved: false } }), 10);
+    expect(rebuyOutcome({ pending: true, stack: 0 }, still)).toBeNull();
   });
 });

@@ -41,9 +41,16 @@ export function rebuyModel(view: Pick<ViewMessage, "you" | "seats" | "rebuy">, b
 
 export const chips = (n: number) => `${n} chip${n === 1 ? "" : "s"}`;
 
-/** What the page says once the server has answered a rebuy. */
-export function rebuyAnswerText(answer: { stack: number; pending?: number }): string {
-  return answer.pending !== undefined
-    ? "Asked: waiting for the host."
-    : `Done: your stack is ${chips(answer.stack)}.`;
+/** What the page says once the server has answered a rebuy: null while it waits for the host
+ * (the view's `pending` says so). */
+export function rebuyAnswerText(answer: { stack: number; pending?: number }): string | null {
+  return answer.pending !== undefined ? null : `Done: your stack is ${chips(answer.stack)}.`;
+}
+
+/** A request that was waiting is gone: approved (the stack grew) or turned down. */
+export function rebuyOutcome(before: { pending: boolean; stack: number } | null, now: RebuyModel | null): string | null {
+  if (!before?.pending || !now || now.pendingText !== null) return null;
+  return now.stack > before.stack
+    ? `The host approved your rebuy: you have ${chips(now.stack)}.`
+    : "The host turned down your rebuy.";
 }
