@@ -51,7 +51,15 @@ export function Seat({ seat, deadlineAt, showBank = false }: { seat: SeatModel; 
           {seat.roundChips > 0 && <span class="round-chips" title="chips in this betting round">{seat.roundChips}</span>}
         </div>
       )}
-      {seat.toAct && <Countdown deadlineAt={deadlineAt} testid={seat.onTimeBank ? `time-bank-${seat.seat}` : undefined} bank={seat.onTimeBank} />}
+      {seat.toAct && deadlineAt !== null && (
+        <Countdown deadlineAt={deadlineAt} testid={seat.onTimeBank ? `time-bank-${seat.seat}` : undefined} bank={seat.onTimeBank} />
+      )}
+      {seat.toAct && deadlineAt === null && seat.onTimeBank && seat.timeBankS !== null && (
+        // The clock stands still (the host's pause): what is left of the bank.
+        <span class="countdown bank" data-testid={`time-bank-${seat.seat}`}>
+          <span aria-hidden="true">bank </span>{seat.timeBankS}<span aria-hidden="true"> s</span><span class="sr-only"> seconds left on the time bank</span>
+        </span>
+      )}
       {showBank && seat.timeBankS !== null && !seat.onTimeBank && (
         <span class="bank muted" aria-hidden="true" data-testid={`seat-${seat.seat}-bank`} title="time bank">bank {seat.timeBankS} s</span>
       )}
