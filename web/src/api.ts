@@ -1,5 +1,5 @@
 // The JSON API of `cardroom serve` (docs/server.md), and where the seat tokens are kept.
-import type { HandRecord, HandReplay, Ledger, RulesCatalogue, TableInfo, TableListing } from "./types";
+import type { HandRecord, HandReplay, Ledger, RulesCatalogue, SettingsAnswer, TableInfo, TableListing } from "./types";
 
 export class ApiError extends Error {
   constructor(public status: number, message: string) {
@@ -40,6 +40,23 @@ export const api = {
   replay: (id: string, hand: number) =>
     call<HandReplay>("GET", `/api/tables/${encodeURIComponent(id)}/hands/${hand}/replay`),
   ledger: (id: string) => call<Ledger>("GET", `/api/tables/${encodeURIComponent(id)}/ledger`),
+  /** The table as its host sees it (with `next_config` and `rebuys`). */
+  tableAsHost: (id: string, host: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, host),
+  /** The host's settings, from the next hand. */
+  settings: (id: string, body: Record<string, unknown>, host: string) =>
+    call<SettingsAnswer>("PATCH", `/api/tables/${encodeURIComponent(id)}`, body, host),
+  pause: (id: string, host: string, now = false) =>
+    call<{ paused: boolean; pausing: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/pause`, now ? { now: true } : {}, host),
+  resume: (id: string, host: string) =>
+    call<{ paused: boolean; pausing: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/resume`, undefined, host),
+  lock: (id: string, host: string, on: boolean) =>
+    call<{ locked: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/${on ? "lock" : "unlock"}`, undefined, host),
+  /** A rebuy for seat N (its own token, or the host's). */
+  rebuy: (id: string, seat: number, chips: number, token: string) =>
+    call<{ stack: number; pending?: number }>("POST", `/api/tables/${encodeURIComponent(id)}/seats/${seat}/rebuy`, { chips }, token),
+  answerRebuy: (id: string, request: number, approve: boolean, host: string) =>
+    call<{ rebuy: number; approved: boolean; seat: number; stack: number; waiting: boolean }>(
+      "POST", `/api/tables/${encodeURIComponent(id)}/rebuys/${request}`, { approve }, host),
 };
 
 // --- seat tokens, one per table, in localStorage ------------------------------------------
@@ -85,6 +102,22 @@ export function saveHostToken(id: string, token: string): void {
 
 export function hostToken(id: string): string | null {
   return storage()?.getItem(hostKey(id)) ?? null;
+}
+
+export function forgetHostToken(id: string): void {
+  storage()?.removeItem(hostKey(id));
+}
+
+/** A yes/no preference kept in this browser ("cardroom.sound"), off unless turned on. */
+export function flag(key: string): boolean {
+  return storage()?.getItem(key) === "on";
+}
+
+export function setFlag(key: string, on: boolean): void {
+  const st = storage();
+  if (!st) return;
+  if (on) st.setItem(key, "on");
+  else st.removeItem(key);
 }
 
 export function lastName(): string {

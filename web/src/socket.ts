@@ -11,6 +11,10 @@ export interface SocketHandlers {
   onState(state: ConnState): void;
   /** The seat's token was refused (the seat was cleared): the page forgets it and watches. */
   onTokenRefused(): void;
+  /** A connection opened (its first view and the chat's last lines follow). */
+  onOpen?(): void;
+  /** The host token was refused: the page forgets it and connects without it. */
+  onHostRefused?(): void;
 }
 
 export class TableSocket {
@@ -19,7 +23,8 @@ export class TableSocket {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
 
-  constructor(private tableId: string, private token: string | null, private handlers: SocketHandlers) {}
+  constructor(private tableId: string, private token: string | null, private handlers: SocketHandlers,
+    private host: string | null = null) {}
 
   /** The token this socket connects with (null: watching). */
   get currentToken(): string | null {
@@ -66,6 +71,7 @@ export class TableSocket {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     const q = new URLSearchParams({ table: this.tableId });
     if (this.token) q.set("token", this.token);
+    if (this.host) q.set("host", this.host);
     return `${proto}//${location.host}/ws?${q}`;
   }
 
@@ -77,6 +83,7 @@ export class TableSocket {
       if (this.ws !== ws) return;
       opened = true;
       this.dispatch({ type: "open" });
+      this.handlers.onOpen?.();
     };
     ws.onmessage = (ev) => {
       if (this.ws !== ws) return;
@@ -110,7 +117,12 @@ export class TableSocket {
   private async check(): Promise<void> {
     try {
       await api.table(this.tableId);
-      if (this.token) {
+      if (this.host) {
+        // The table answers but our handshake does not: the host token goes first (a wrong one
+        // is refused with 403 whatever the seat's token), then the seat's.
+        this.host = null;
+        this.handlers.onHostRefused?.();
+      } else if (this.token) {
         // The table answers but our handshake does not: the token was refused (HTTP 403).
         this.token = null;
         this.handlers.onTokenRefused();

@@ -16,6 +16,8 @@ export interface SeatData {
   frozen: boolean;
   away: boolean;
   connected: boolean;
+  /** What is left of the seat's time bank, in ms (running down for the seat on it). */
+  time_bank_ms?: number;
 }
 
 export interface MeldData {
@@ -93,6 +95,13 @@ export interface ViewMessage {
   pausing?: boolean;
   /** The host has locked the table: nobody new may sit down. */
   locked?: boolean;
+  /** The awaited seat decides on its time bank: `deadline_ms` counts the bank down. */
+  time_bank?: boolean;
+  /** A seated viewer's rebuy: what the seat may add now. */
+  rebuy?: RebuyOffer;
+  /** A host connection (`&host=HOST_TOKEN`): true, with the rebuy requests waiting for an answer. */
+  host?: boolean;
+  rebuys?: RebuyRequest[];
   // Five Three Five only
   meld?: MeldData | null;
   passed?: number[];
@@ -102,18 +111,44 @@ export interface ViewMessage {
   target_score?: number;
 }
 
+export interface RebuyOffer {
+  allowed: boolean;
+  max_chips: number;
+  needs_approval: boolean;
+  pending: null | { id: number; chips: number; approved: boolean };
+}
+
+export interface RebuyRequest {
+  id: number;
+  seat: number;
+  name: string;
+  chips: number;
+  approved: boolean;
+}
+
+/** A line of the table's chat (docs/server.md, "Chat"): `seat` null for a spectator. */
+export interface ChatMessage {
+  type: "chat";
+  seat: number | null;
+  name: string;
+  text: string;
+  /** Unix milliseconds. */
+  at: number;
+}
+
 export interface ErrorMessage {
   type: "error";
   message: string;
   seq?: number;
 }
 
-export type ServerMessage = ViewMessage | ErrorMessage;
+export type ServerMessage = ViewMessage | ErrorMessage | ChatMessage;
 
 export type ClientMessage =
   | { type: "act"; action: string; seq: number }
   | { type: "choose"; game: string; rules?: Record<string, unknown> }
-  | { type: "away"; on: boolean };
+  | { type: "away"; on: boolean }
+  | { type: "chat"; text: string };
 
 export interface TableListing {
   id: string;
@@ -134,6 +169,14 @@ export interface TableConfig {
   timer_s: number;
   pause_s: number;
   bots: { seat: number; kind: string }[];
+  // The evening's options (absent from older servers).
+  max_buy_in?: number;
+  approve_rebuys?: boolean;
+  spectator_chat?: boolean;
+  time_bank_s?: number;
+  time_bank_add_s?: number;
+  time_bank_every?: number;
+  hints?: boolean;
 }
 
 export interface TableInfo extends TableListing {
@@ -143,6 +186,17 @@ export interface TableInfo extends TableListing {
   pausing?: boolean;
   /** The host's lock: no new seats (absent from older servers). */
   locked?: boolean;
+  /** Asked with the host's token: the settings the next hand will be dealt with, and the
+   * rebuy requests waiting for the host. */
+  next_config?: TableConfig;
+  rebuys?: RebuyRequest[];
+}
+
+/** PATCH /api/tables/ID's answer. */
+export interface SettingsAnswer {
+  config: TableConfig;
+  next_config: TableConfig;
+  from_next_hand: boolean;
 }
 
 export type RuleKind = "one-of" | "bool" | "number" | "targets" | "points";

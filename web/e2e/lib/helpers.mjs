@@ -46,6 +46,39 @@ function installClipboard(world) {
   Object.defineProperty(Navigator.prototype, "clipboard", { get: () => clipboard, configurable: true, enumerable: true });
 }
 
+/**
+ * The "your turn" alerts' browser APIs, faked (an init script, before the app's): the real
+ * sound, notification permission and page visibility never matter. `window.__e2eAlerts` records
+ * `{contexts, sounds, notifications: [{title, body}], permissionAsks}`; `Notification.permission`
+ * is `permission`; `document.hidden` is whatever the test sets in `window.__e2eHidden`.
+ */
+function installAlertStubs(permission) {
+  const rec = { contexts: 0, sounds: 0, notifications: [], permissionAsks: 0 };
+  Object.defineProperty(window, "__e2eAlerts", { value: rec, configurable: true });
+  class FakeAudioContext {
+    constructor() { rec.contexts++; this.state = "running"; this.currentTime = 0; this.destination = {}; }
+    resume() { return Promise.resolve(); }
+    close() { return Promise.resolve(); }
+    createOscillator() { return { type: "sine", frequency: { value: 0 }, connect() {}, start() { rec.sounds++; }, stop() {} }; }
+    createGain() { return { gain: { value: 0 }, connect() {} }; }
+  }
+  class FakeNotification {
+    constructor(title, options) { rec.notifications.push({ title: String(title), body: options?.body ?? null }); this.onclick = null; }
+    close() {}
+    static get permission() { return permission; }
+    static requestPermission() { rec.permissionAsks++; return Promise.resolve(permission); }
+  }
+  Object.defineProperty(window, "AudioContext", { value: FakeAudioContext, configurable: true, writable: true });
+  Object.defineProperty(window, "webkitAudioContext", { value: FakeAudioContext, configurable: true, writable: true });
+  Object.defineProperty(window, "Notification", { value: FakeNotification, configurable: true, writable: true });
+  Object.defineProperty(Document.prototype, "hidden", { get: () => window.__e2eHidden === true, configurable: true });
+}
+
+/** What a page's fake alerts recorded (installAlertStubs). */
+export async function alertsRecord(page) {
+  return page.evaluate(() => JSON.parse(JSON.stringify(window.__e2eAlerts)));
+}
+
 /** What the fake clipboard of a "granted" page holds: {text, writes, world}. */
 export async function clipboardText(page) {
   return page.evaluate(() => ({ ...window.__e2eClipboard }));
@@ -54,12 +87,15 @@ export async function clipboardText(page) {
 /**
  * A browser context (one person: its own localStorage) and a page in it. Uncaught page errors,
  * console errors and any request leaving the server's origin are recorded in `ctx.errors`.
- * `clipboard` is the clipboard world of its pages (CLIPBOARD_WORLDS; "refused" unless told).
+ * `clipboard` is the clipboard world of its pages (CLIPBOARD_WORLDS; "refused" unless told);
+ * `alerts`, if given, fakes the sound, notifications and visibility (installAlertStubs).
  */
-export async function newPerson(t, name, { viewport = DESKTOP, clipboard = "refused" } = {}) {
+export async function newPerson(t, name, { viewport = DESKTOP, clipboard = "refused", alerts = null } = {}) {
   if (!CLIPBOARD_WORLDS.includes(clipboard)) throw new Error(`unknown clipboard world ${clipboard}: one of ${CLIPBOARD_WORLDS.join(", ")}`);
   const context = await t.browser.newContext({ viewport, baseURL: t.server.url });
   await context.addInitScript(installClipboard, clipboard);
+  // `alerts`: the notification permission of fake alert APIs ("granted", "denied", "default").
+  if (alerts) await context.addInitScript(installAlertStubs, alerts);
   const errors = [];
   const origin = new URL(t.server.url).origin;
   await context.route("**/*", (route) => {

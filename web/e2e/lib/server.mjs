@@ -96,5 +96,7 @@ export function apiClient(base) {
      * at once with `now`. Answers {paused, pausing}. */
     pause: (id, hostToken, now = false) => call("POST", `/api/tables/${id}/pause`, now ? { now: true } : {}, hostToken),
     resume: (id, hostToken) => call("POST", `/api/tables/${id}/resume`, {}, hostToken),
+    /** The table as its host sees it (next_config, rebuys). */
+    tableAsHost: (id, hostToken) => call("GET", `/api/tables/${id}`, undefined, hostToken),
   };
 }

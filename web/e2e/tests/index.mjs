@@ -1,5 +1,6 @@
 // The tests, in the order they run.
 import { copyLinkTest } from "./copylink.mjs";
+import { eveningTest } from "./evening.mjs";
 import { fiveThreeFiveTest } from "./five35.mjs";
 import { fifteenThirtyFiveTest } from "./fifteen35.mjs";
 import { keyboardTest } from "./keyboard.mjs";
@@ -13,4 +14,5 @@ export const tests = [
   { id: "535", name: "535: a whole round against two bots through the UI", run: fiveThreeFiveTest },
   { id: "reload", name: "reload mid-hand keeps the seat", run: reloadTest },
   { id: "keyboard", name: "table page: keyboard-only play and accessibility", run: keyboardTest },
+  { id: "evening", name: "evening: the host's panel, a bust and an approved rebuy, chat, your-turn alerts, the settle-up", run: eveningTest },
 ];

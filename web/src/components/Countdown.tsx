@@ -2,7 +2,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { secondsLeft } from "../model/view";
 
-export function Countdown({ deadlineAt, testid }: { deadlineAt: number | null; testid?: string }) {
+/** `bank`: the seconds are the seat's time bank, running after the timer ran out. */
+export function Countdown({ deadlineAt, testid, bank = false }: { deadlineAt: number | null; testid?: string; bank?: boolean }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     if (deadlineAt === null) return;
@@ -13,8 +14,9 @@ export function Countdown({ deadlineAt, testid }: { deadlineAt: number | null; t
   if (left === null) return null;
   return (
     // Read as "12 seconds left", shown as "12 s" (no aria-label: a plain span's is not reliably read).
-    <span class={`countdown${left <= 5 ? " urgent" : ""}`} data-testid={testid}>
-      {left}<span aria-hidden="true"> s</span><span class="sr-only"> seconds left</span>
+    <span class={`countdown${left <= 5 ? " urgent" : ""}${bank ? " bank" : ""}`} data-testid={testid}>
+      {bank && <span aria-hidden="true">bank </span>}
+      {left}<span aria-hidden="true"> s</span><span class="sr-only"> seconds left{bank ? " on the time bank" : ""}</span>
     </span>
   );
 }

@@ -4,7 +4,8 @@ import type { SeatModel } from "../model/view";
 import { Card } from "./Card";
 import { Countdown } from "./Countdown";
 
-export function Seat({ seat, deadlineAt }: { seat: SeatModel; deadlineAt: number | null }) {
+/** `showBank`: the table has a decision timer, so each seat's time bank is shown. */
+export function Seat({ seat, deadlineAt, showBank = false }: { seat: SeatModel; deadlineAt: number | null; showBank?: boolean }) {
   const style = { left: `${seat.x}%`, top: `${seat.y}%` };
   if (seat.empty) {
     return (
@@ -20,7 +21,8 @@ export function Seat({ seat, deadlineAt }: { seat: SeatModel; deadlineAt: number
     : seat.cards.length ? "cards: " + seat.cards.map((c) => c.face.label + (c.up ? " face up" : "")).join(", ") : "";
   const label = [`Seat ${seat.seat}: ${seat.name}${seat.you ? " (you)" : ""}`, seat.amountText,
     ...seat.markers, seat.lastAction ?? "", seat.roundChips ? `${seat.roundChips} in this round` : "",
-    seat.toAct ? "to act" : "", cardsText].filter(Boolean).join(", ");
+    seat.toAct ? "to act" : "", showBank && seat.timeBankS !== null ? `time bank ${seat.timeBankS} seconds` : "",
+    cardsText].filter(Boolean).join(", ");
   return (
     <div class={cls} style={style} data-testid={`seat-${seat.seat}`} aria-label={label} role="group">
       <div class="seat-head">
@@ -49,7 +51,18 @@ export function Seat({ seat, deadlineAt }: { seat: SeatModel; deadlineAt: number
           {seat.roundChips > 0 && <span class="round-chips" title="chips in this betting round">{seat.roundChips}</span>}
         </div>
       )}
-      {seat.toAct && <Countdown deadlineAt={deadlineAt} />}
+      {seat.toAct && deadlineAt !== null && (
+        <Countdown deadlineAt={deadlineAt} testid={seat.onTimeBank ? `time-bank-${seat.seat}` : undefined} bank={seat.onTimeBank} />
+      )}
+      {seat.toAct && deadlineAt === null && seat.onTimeBank && seat.timeBankS !== null && (
+        // The clock stands still (the host's pause): what is left of the bank.
+        <span class="countdown bank" data-testid={`time-bank-${seat.seat}`}>
+          <span aria-hidden="true">bank </span>{seat.timeBankS}<span aria-hidden="true"> s</span><span class="sr-only"> seconds left on the time bank</span>
+        </span>
+      )}
+      {showBank && seat.timeBankS !== null && !seat.onTimeBank && (
+        <span class="bank muted" aria-hidden="true" data-testid={`seat-${seat.seat}-bank`} title="time bank">bank {seat.timeBankS} s</span>
+      )}
     </div>
   );
 }

@@ -21,6 +21,16 @@ export function SettleUp({ id, ledger }: { id: string; ledger: Ledger }) {
       {payments.length > 0
         ? <ul data-testid="settle-payments">{payments.map((line, i) => <li key={i}>{line}</li>)}</ul>
         : <p class="muted" data-testid="settle-none">Nobody owes anything.</p>}
+      {ledger.entries.length > 0 && (
+        <details class="ledger-entries" data-testid="ledger-entries">
+          <summary>The ledger: buy-ins, rebuys, cash-outs</summary>
+          <ul>
+            {ledger.entries.map((e, i) => (
+              <li key={i} data-testid="ledger-entry" data-kind={e.kind}>{e.name} (seat {e.seat}): {e.kind}, {e.chips} chip{e.chips === 1 ? "" : "s"}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       <p class="row wrap">
         <a href={paths.ledger} download="ledger.csv" data-testid="download-ledger">Download the ledger (CSV)</a>
         <a href={paths.hands} download="hands.jsonl" data-testid="download-hands">Download the hand histories (JSON lines)</a>

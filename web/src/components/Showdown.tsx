@@ -9,21 +9,21 @@ export function Showdown({ result, testid = "result" }: { result: ResultModel; t
       <h2 id={`${testid}-title`}>{result.headline}</h2>
       {result.gameOver && <p class="game-over" data-testid={`${testid}-game-over`}>{result.gameOver}</p>}
       {result.kind === "vying" && result.shown.length > 0 && (
-        <div class="scroll-x" tabIndex={0} role="region" aria-label="Shown hands"><table class="shown">
-          <caption class="sr-only">Hands shown</caption>
-          <thead><tr><th scope="col">Player</th><th scope="col">Cards</th><th scope="col">Low</th><th scope="col">High</th><th scope="col">Declared</th></tr></thead>
-          <tbody>
-            {result.shown.map((s) => (
-              <tr key={s.seat}>
-                <th scope="row">{s.name}{s.natural ? " (natural)" : ""}</th>
-                <td><span class="cards-inline">{s.cards.map((c, i) => <Card key={i} face={cardFace(c)} small />)}</span></td>
-                <td>{s.low ?? "–"}</td>
-                <td>{s.high ?? "–"}</td>
-                <td>{s.declare ?? "–"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table></div>
+        // One block per hand shown (not a table of columns): it wraps to any width, so the
+        // declaration is never cut off or pushed behind a sideways scroll.
+        <ul class="shown-hands" aria-label="Hands shown">
+          {result.shown.map((s) => (
+            <li key={s.seat} class="shown-hand" data-testid={`${testid}-shown-${s.seat}`}>
+              <span class="shown-name">{s.name}{s.natural ? " (natural)" : ""}</span>
+              <span class="cards-inline">{s.cards.map((c, i) => <Card key={i} face={cardFace(c)} small />)}</span>
+              <span class="shown-totals">
+                <span>Low {s.low ?? "–"}</span>
+                <span>High {s.high ?? "–"}</span>
+                {s.declare && <span>Declared {s.declare}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
       {result.pots.map((p, i) => (
         <div class="pot-outcome" key={i}>

@@ -4,7 +4,7 @@ import { Meld } from "./Meld";
 import { Pot } from "./Pot";
 import { Seat } from "./Seat";
 
-export function Table({ model }: { model: TableModel }) {
+export function Table({ model, showBank = false }: { model: TableModel; showBank?: boolean }) {
   const deadlineAt = model.turn?.deadlineAt ?? null;
   return (
     <section class="felt-wrap" aria-label="The table">
@@ -19,7 +19,7 @@ export function Table({ model }: { model: TableModel }) {
             <div class={`turn${model.turn.you ? " mine" : ""}`} data-testid="turn">{model.turn.text}</div>
           )}
         </div>
-        {model.seats.map((s) => <Seat key={s.seat} seat={s} deadlineAt={deadlineAt} />)}
+        {model.seats.map((s) => <Seat key={s.seat} seat={s} deadlineAt={deadlineAt} showBank={showBank} />)}
       </div>
     </section>
   );

@@ -1,8 +1,12 @@
 // A table: the connection, the seat kept in this browser, the oval, the player's hand and
 // actions, the result and the log; sitting down, leaving, away, watching.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat } from "../api";
+import { api, flag, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat, setFlag } from "../api";
+import { askNotificationPermission, notifyTurn, playTurnSound, prepareSound } from "../alerts-dom";
 import { keyToAction } from "../model/actions";
+import { becameMyTurn, NOTIFY_KEY, SOUND_KEY } from "../model/alerts";
+import { chatReduce, type ChatEvent, type ChatState, initialChat, isChatError, mayChat } from "../model/chat";
+import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "../model/rebuy";
 import { type ConnState, initialConn } from "../model/connection";
 import { historyPath, tablePath } from "../model/route";
 import { tableModel } from "../model/view";
@@ -10,14 +14,20 @@ import { TableSocket } from "../socket";
 import type { RulesCatalogue, TableInfo, ViewMessage } from "../types";
 import { Actions, visibleButtons } from "./Actions";
 import { navigate } from "./App";
+import { ChatPanel } from "./ChatPanel";
 import { ChooseGame } from "./ChooseGame";
 import { ConnectionBadge } from "./ConnectionBadge";
 import { CopyLink } from "./CopyLink";
+import { HostPanel } from "./HostPanel";
 import { Log } from "./Log";
 import { MyHand } from "./MyHand";
+import { RebuyDialog } from "./RebuyDialog";
 import { Showdown } from "./Showdown";
 import { SitDown } from "./SitDown";
 import { Table } from "./Table";
+
+/** The chat panel starts open where there is room beside the table, closed on a phone. */
+const wide = () => typeof matchMedia !== "function" || matchMedia("(min-width: 761px)").matches;
 
 const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA");
@@ -33,6 +43,18 @@ export function TablePage({ id }: { id: string }) {
   const [amount, setAmount] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const socket = useRef<TableSocket | null>(null);
+  // The host token this browser keeps for the table (the lobby keeps it for a table opened here).
+  const [host, setHost] = useState<string | null>(() => hostToken(id));
+  const [chatOpen, setChatOpen] = useState(wide);
+  const [chat, setChat] = useState<ChatState>(() => initialChat(false));
+  const [chatError, setChatError] = useState<string | null>(null);
+  const toChat = (e: ChatEvent) => setChat((c) => chatReduce(c, e));
+  const [rebuyOpen, setRebuyOpen] = useState(false);
+  const [rebuyDismissed, setRebuyDismissed] = useState(false);
+  const [rebuyNote, setRebuyNote] = useState<string | null>(null);
+  const [sound, setSound] = useState(() => flag(SOUND_KEY));
+  const [notify, setNotify] = useState(() => flag(NOTIFY_KEY));
+  const [notifyNote, setNotifyNote] = useState<string | null>(null);
 
   useEffect(() => {
     api.table(id).then(setInfo).catch((e) => setNotice(String(e.message ?? e)));
@@ -42,18 +64,30 @@ export function TablePage({ id }: { id: string }) {
         if (msg.type === "view") {
           setView({ v: msg, at: Date.now(), token: s.currentToken });
           setPending(false);
+          toChat({ type: "view" });
+        } else if (msg.type === "chat") {
+          toChat({ type: "line", msg });
         } else if (msg.type === "error") {
-          setNotice(msg.message);
-          setPending(false);
+          toChat({ type: "other" });
+          if (isChatError(msg.message)) setChatError(msg.message);
+          else {
+            setNotice(msg.message);
+            setPending(false);
+          }
         }
       },
       onState: setConn,
+      onOpen: () => toChat({ type: "connected" }),
       onTokenRefused: () => {
         saveSeat(id, null);
         setSeat(null);
         setNotice("Your seat at this table is no longer yours (it was cleared): you are watching.");
       },
-    });
+      onHostRefused: () => {
+        setHost(null);
+        setNotice("The host token kept in this browser was refused: the host's panel is hidden.");
+      },
+    }, host);
     socket.current = s;
     s.start();
     return () => s.stop();
@@ -61,6 +95,60 @@ export function TablePage({ id }: { id: string }) {
 
   const model = useMemo(() => (view ? tableModel(view.v, view.at) : null), [view]);
   const myTurn = !!model && model.turn?.you === true && model.actions.length > 0;
+  const rebuy = view ? rebuyModel(view.v, info?.config.stack) : null;
+
+  // "Your turn": the sound and the notification, each only if the player turned it on.
+  const wasMyTurn = useRef(false);
+  useEffect(() => {
+    if (becameMyTurn(wasMyTurn.current, myTurn)) {
+      if (sound) playTurnSound();
+      notifyTurn(notify, info?.name ?? "cardroom");
+    }
+    wasMyTurn.current = myTurn;
+  }, [myTurn, model?.seq]);
+
+  // The rebuy dialog comes back each time a rebuy becomes possible again (after the hand).
+  useEffect(() => {
+    if (rebuy?.prompt) setRebuyDismissed(false);
+    if (!rebuy?.allowed) setRebuyOpen(false);
+  }, [rebuy?.prompt, rebuy?.allowed]);
+  // The host's answer to a request that was waiting.
+  const lastRebuy = useRef<{ pending: boolean; stack: number } | null>(null);
+  useEffect(() => {
+    const outcome = rebuyOutcome(lastRebuy.current, rebuy);
+    if (outcome) setRebuyNote(outcome);
+    lastRebuy.current = rebuy ? { pending: rebuy.pendingText !== null, stack: rebuy.stack } : null;
+  }, [rebuy?.pendingText, rebuy?.stack]);
+  const showRebuy = !!rebuy && rebuy.allowed && (rebuyOpen || (rebuy.prompt && !rebuyDismissed));
+  const askRebuy = async (chips: number) => {
+    if (!seat) throw new Error("You have no seat here.");
+    const r = await api.rebuy(id, seat.seat, chips, seat.token);
+    const text = rebuyAnswerText(r);
+    setRebuyNote(text);
+    setRebuyOpen(false);
+    setRebuyDismissed(true);
+    return text ?? "";
+  };
+  const closeRebuy = () => { setRebuyOpen(false); setRebuyDismissed(true); };
+
+  const toggleSound = (on: boolean) => {
+    setSound(on);
+    setFlag(SOUND_KEY, on);
+    if (on) prepareSound();
+  };
+  const toggleNotify = async (on: boolean) => {
+    setNotify(on);
+    setFlag(NOTIFY_KEY, on);
+    setNotifyNote(null);
+    if (!on) return;
+    const p = await askNotificationPermission();
+    if (p === null) setNotifyNote("This browser has no notifications.");
+    else if (p !== "granted") setNotifyNote("The browser does not allow this page's notifications: only the sound (if on) will tell you.");
+  };
+  const sendChat = (text: string) => {
+    setChatError(null);
+    return socket.current?.send({ type: "chat", text }) ?? false;
+  };
 
   // A new decision: the amount starts at the smallest, the selection is cleared — before the
   // new turn is drawn, so the last turn's picks never show (or answer a key) on the new hand.
@@ -175,11 +263,30 @@ export function TablePage({ id }: { id: string }) {
                 <label for="away">Away (the table acts for me)</label>
               </span>
               <button type="button" onClick={leave} data-testid="leave-button">Leave the table</button>
+              {rebuy?.allowed && !showRebuy && (
+                <button type="button" onClick={() => setRebuyOpen(true)} data-testid="rebuy-open">Rebuy / top up</button>
+              )}
             </>
           )}
-          {hostToken(id) && <span class="muted" title="You opened this table">host</span>}
+          {host && <span class="muted" title="You opened this table">host</span>}
         </div>
       </header>
+      {seat && me && (
+        <fieldset class="alerts row wrap" data-testid="alerts">
+          <legend class="sr-only">When it is your turn</legend>
+          <span class="field check inline">
+            <input type="checkbox" id="sound" data-testid="sound-toggle" checked={sound}
+              onChange={(e) => toggleSound((e.target as HTMLInputElement).checked)} />
+            <label for="sound">Sound on my turn</label>
+          </span>
+          <span class="field check inline">
+            <input type="checkbox" id="notify" data-testid="notify-toggle" checked={notify}
+              onChange={(e) => void toggleNotify((e.target as HTMLInputElement).checked)} />
+            <label for="notify">Notify me on my turn when this tab is hidden</label>
+          </span>
+          {notifyNote && <span class="muted" data-testid="notify-note">{notifyNote}</span>}
+        </fieldset>
+      )}
       <div class="sr-only" aria-live="polite" data-testid="announcer">{announce}</div>
       {notice && (
         <p class="notice" role="alert" data-testid="notice">
@@ -189,13 +296,17 @@ export function TablePage({ id }: { id: string }) {
       <div role="status" data-testid="pause-status">
         {model?.pauseText && <p class="pause-line" data-testid="paused">{model.pauseText}</p>}
       </div>
+      <div role="status" data-testid="rebuy-status">
+        {rebuy?.pendingText ? <p class="rebuy-line">{rebuy.pendingText}</p> : rebuyNote && <p class="rebuy-line">{rebuyNote}</p>}
+      </div>
       {model?.spectator && (
         <p class="muted" data-testid="spectator">You are watching.</p>
       )}
       {!model ? <p data-testid="loading">Connecting to the table…</p> : (
         <div class="table-grid">
           <div class="play-area">
-            <Table model={model} />
+            {showRebuy && rebuy && <RebuyDialog model={rebuy} onRebuy={askRebuy} onClose={closeRebuy} />}
+            <Table model={model} showBank={(info?.config.timer_s ?? 0) > 0 && (info?.config.time_bank_s ?? 0) > 0} />
             <MyHand cards={model.myHand} five35={model.five35} points={five35Points} selected={selected} myTurn={myTurn}
               onToggle={(i) => setSelected((s) => (s.includes(i) ? s.filter((x) => x !== i) : [...s, i]))} />
             {myTurn && model.choice && (
@@ -209,7 +320,12 @@ export function TablePage({ id }: { id: string }) {
             {model.spectator && <SitDown emptySeats={emptySeats} onSit={sit} />}
           </div>
           <aside class="side">
+            {host && view && <HostPanel id={id} host={host} view={view.v} catalogue={catalogue} config={info?.config} />}
             {model.result && <Showdown result={model.result} />}
+            <ChatPanel lines={chat.lines} unread={chat.unread} open={chatOpen} onOpen={setChatOpen}
+              onSeeing={(on) => { if (on !== chat.seeing) toChat({ type: "seeing", on }); }}
+              onSend={sendChat} error={chatError} you={model.you}
+              closedText={mayChat(model.spectator, info?.config.spectator_chat) ? null : "Only the players chat at this table."} />
             <Log lines={model.log} title={model.five35 ? "This round" : "This hand"} />
           </aside>
         </div>

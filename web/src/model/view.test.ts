@@ -211,3 +211,27 @@ describe("the host's pause", () => {
     expect(choosing.turn?.text).toBe("Your deal: choose the game");
   });
 });
+
+describe("the time bank", () => {
+  const banked = {
+    ...spectatorView, time_bank: true, deadline_ms: 45_000,
+    seats: spectatorView.seats.map((s, i) => (s ? { ...s, time_bank_ms: i === 2 ? 44_100 : 60_000 } : s)),
+  };
+
+  it("marks the awaited seat as on its time bank, the countdown being the bank's", () => {
+    const m = tableModel(banked, 1_000_000);
+    expect(m.seats[2].onTimeBank).toBe(true);
+    expect(m.seats[2].markers).toContain("on time bank");
+    expect(m.seats[2].timeBankS).toBe(45);
+    expect(m.seats[0].onTimeBank).toBe(false);
+    expect(m.seats[0].timeBankS).toBe(60);
+    expect(m.turn).toMatchObject({ seat: 2, timeBank: true, text: "Cal to act, on the time bank", deadlineAt: 1_045_000 });
+  });
+
+  it("is not mentioned while the timer runs, nor by an older server", () => {
+    const m = tableModel({ ...banked, time_bank: false }, 0);
+    expect(m.seats[2].onTimeBank).toBe(false);
+    expect(m.turn?.text).toBe("Cal to act");
+    expect(tableModel(spectatorView, 0).seats[0].timeBankS).toBeNull();
+  });
+});

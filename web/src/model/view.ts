@@ -39,6 +39,10 @@ export interface SeatModel {
   connected: boolean;
   away: boolean;
   frozen: boolean;
+  /** What is left of the seat's time bank, in whole seconds (null from an older server). */
+  timeBankS: number | null;
+  /** The seat decides on its time bank now (its countdown is the bank's). */
+  onTimeBank: boolean;
   /** x and y in percent of the oval's box. */
   x: number;
   y: number;
@@ -61,8 +65,10 @@ export interface TurnModel {
   you: boolean;
   /** Milliseconds since the epoch when the decision timer runs out, or null (no timer). */
   deadlineAt: number | null;
-  /** "Your turn", "Bo to act", "Ann chooses the game". */
+  /** "Your turn", "Bo to act", "Ann chooses the game" (", on the time bank"). */
   text: string;
+  /** The decision runs on the seat's time bank: the countdown is the bank's. */
+  timeBank: boolean;
 }
 
 export interface TableModel {
@@ -165,7 +171,7 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
         seat, empty: true, name: "Empty seat", you: false, dealer: false, toAct: false,
         amountText: "", stack: null, score: null, inHand: false, markers: [], lastAction: null, roundChips: 0,
         cards: [], cardCount: null,
-        connected: false, away: false, frozen: false, ...pos,
+        connected: false, away: false, frozen: false, timeBankS: null, onTimeBank: false, ...pos,
       };
     }
     const markers: string[] = [];
@@ -182,6 +188,8 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
       if (view.trick_leader === seat) markers.push(view.meld ? "led the trick" : "leads");
       if (view.meld && view.meld.by === seat) markers.push("owns the meld");
     }
+    const onTimeBank = view.time_bank === true && view.to_act === seat;
+    if (onTimeBank) markers.push("on time bank");
     if (s.away) markers.push("away");
     if (!s.connected) markers.push("offline");
     const cards: SeatCard[] = s.cards.map((c: CardCode, i) => {
@@ -195,7 +203,8 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
       score: s.score ?? null, inHand: s.in_hand, markers, cards,
       lastAction: round?.[seat]?.last ?? null, roundChips: round?.[seat]?.chips ?? 0,
       cardCount: five35 && cards.length > 0 && (seat === you || cards.every((c) => c.face.back)) ? cards.length : null,
-      connected: s.connected, away: s.away, frozen: s.frozen, ...pos,
+      connected: s.connected, away: s.away, frozen: s.frozen,
+      timeBankS: typeof s.time_bank_ms === "number" ? Math.ceil(s.time_bank_ms / 1000) : null, onTimeBank, ...pos,
     };
   });
 
@@ -216,12 +225,14 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     const isYou = view.to_act === you;
     const name = nameOf(view.to_act);
     const choosing = view.game === null;
+    const timeBank = view.time_bank === true;
     turn = {
-      seat: view.to_act, name, you: isYou,
+      seat: view.to_act, name, you: isYou, timeBank,
       deadlineAt: view.deadline_ms === null || view.deadline_ms === undefined ? null : receivedAt + view.deadline_ms,
-      text: choosing
+      text: (choosing
         ? (isYou ? "Your deal: choose the game" : `${name} chooses the game`)
-        : (isYou ? "Your turn" : `${name} to act`),
+        : (isYou ? "Your turn" : `${name} to act`))
+        + (timeBank ? (isYou ? ": on your time bank" : ", on the time bank") : ""),
     };
   }
   const meld = meldModel(view.meld, nameOf);

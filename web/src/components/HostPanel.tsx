@@ -1,0 +1,274 @@
+// The host's panel, for the browser that holds the table's host token: pause and resume, lock,
+// the settings for the next hand (PATCH /api/tables/ID), the rebuy requests waiting for an
+// answer, and clearing a seat. Every refusal shows the server's own words.
+import { useEffect, useState } from "preact/hooks";
+import { api } from "../api";
+import { gameName } from "../model/actions";
+import { type HostForm, hostForm, hostGames, rebuyRequestText, settingsPatch, settingsSavedText } from "../model/host";
+import { choicesFor, withBase } from "../model/rules";
+import type { RebuyRequest, RulesCatalogue, TableConfig, ViewMessage } from "../types";
+import { RuleField } from "./RuleField";
+
+interface Props {
+  id: string;
+  host: string;
+  view: ViewMessage;
+  catalogue: RulesCatalogue | null;
+  /** The table's config as the page first read it (the settings form waits for the host's own read). */
+  config: TableConfig | undefined;
+}
+
+const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function HostPanel({ id, host, view, catalogue, config }: Props) {
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const run = async (what: () => Promise<string | null>) => {
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      setStatus(await what());
+    } catch (e) {
+      setError(errText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const paused = view.paused === true;
+  const pausing = view.pausing === true;
+  const locked = view.locked === true;
+  const rebuys: RebuyRequest[] = view.rebuys ?? [];
+  const seats = view.seats.map((s, i) => (s ? { seat: i, name: s.name } : null)).filter((s): s is { seat: number; name: string } => !!s);
+  const chips = config ? !config.games.includes("535") : true;
+
+  return (
+    <section class="panel host-panel" aria-labelledby="host-title" data-testid="host-panel">
+      <h2 id="host-title">Host</h2>
+      <div class="row wrap">
+        {paused ? (
+          <button type="button" class="primary" disabled={busy} data-testid="host-resume"
+            onClick={() => run(async () => { await api.resume(id, host); return "Resumed."; })}>Resume</button>
+        ) : (
+          <>
+            {!pausing && (
+              <button type="button" disabled={busy} data-testid="host-pause"
+                onClick={() => run(async () => {
+                  const r = await api.pause(id, host);
+                  return r.paused ? "Paused." : "The table pauses when this hand ends.";
+                })}>Pause after this hand</button>
+            )}
+            <button type="button" disabled={busy} data-testid="host-pause-now"
+              onClick={() => run(async () => { await api.pause(id, host, true); return "Paused."; })}>Pause now</button>
+            {pausing && (
+              <button type="button" disabled={busy} data-testid="host-resume"
+                onClick={() => run(async () => { await api.resume(id, host); return "The pause is called off."; })}>Play on (no pause)</button>
+            )}
+          </>
+        )}
+        <button type="button" disabled={busy} data-testid="host-lock" aria-pressed={locked}
+          onClick={() => run(async () => {
+            const r = await api.lock(id, host, !locked);
+            return r.locked ? "Locked: nobody new may sit down." : "Unlocked: anyone may sit down.";
+          })}>{locked ? "Unlock the table" : "Lock the table"}</button>
+      </div>
+      <p class="muted host-state" data-testid="host-state">
+        {paused ? "Paused." : pausing ? "Pausing when this hand ends." : "Playing."} {locked ? "Locked: no new seats." : "Open to new players."}
+      </p>
+
+      {chips && (
+        <div class="host-rebuys" data-testid="host-rebuys">
+          <h3>Rebuy requests</h3>
+          {rebuys.length === 0 ? <p class="muted" data-testid="host-no-rebuys">None waiting.</p> : (
+            <ul>
+              {rebuys.map((r) => (
+                <li key={r.id} data-testid={`rebuy-request-${r.id}`}>
+                  <span>{rebuyRequestText(r)}</span>
+                  {!r.approved && (
+                    <span class="row wrap">
+                      <button type="button" class="primary" disabled={busy} data-testid={`rebuy-approve-${r.id}`}
+                        onClick={() => run(async () => {
+                          const a = await api.answerRebuy(id, r.id, true, host);
+                          return a.waiting ? `Approved: ${r.name}'s chips come when the hand ends.` : `Approved: ${r.name} has ${a.stack} chips.`;
+                        })}>Approve<span class="sr-only"> {r.name}'s rebuy</span></button>
+                      <button type="button" disabled={busy} data-testid={`rebuy-deny-${r.id}`}
+                        onClick={() => run(async () => { await api.answerRebuy(id, r.id, false, host); return `Refused ${r.name}'s rebuy.`; })}>
+                        Deny<span class="sr-only"> {r.name}'s rebuy</span></button>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <details class="host-seats" data-testid="host-seats">
+        <summary>Seats</summary>
+        <ul>
+          {seats.map((s) => (
+            <li key={s.seat} class="row wrap">
+              <span>Seat {s.seat}: {s.name}</span>
+              {removing === s.seat ? (
+                <>
+                  <button type="button" class="danger" disabled={busy} data-testid={`remove-seat-${s.seat}-confirm`}
+                    onClick={() => run(async () => {
+                      setRemoving(null);
+                      await api.leave(id, s.seat, host);
+                      return `${s.name} leaves seat ${s.seat} (cashed out when the hand in play ends).`;
+                    })}>Yes, remove {s.name}</button>
+                  <button type="button" onClick={() => setRemoving(null)}>Cancel</button>
+                </>
+              ) : (
+                <button type="button" disabled={busy} data-testid={`remove-seat-${s.seat}`} onClick={() => setRemoving(s.seat)}>
+                  Remove<span class="sr-only"> {s.name} from seat {s.seat}</span></button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </details>
+
+      {catalogue && <HostSettings id={id} host={host} catalogue={catalogue} onSaved={(t) => { setError(null); setStatus(t); }}
+        onError={(t) => { setStatus(null); setError(t); }} />}
+
+      <div role="status" data-testid="host-status">{status && <p class="ok">{status}</p>}</div>
+      {error && <p class="error" role="alert" data-testid="host-error">{error}</p>}
+    </section>
+  );
+}
+
+/** The settings for the next hand: stakes, timer, pause, games, house rules, the evening's options. */
+function HostSettings({ id, host, catalogue, onSaved, onError }: {
+  id: string; host: string; catalogue: RulesCatalogue; onSaved(text: string): void; onError(text: string): void;
+}) {
+  const [next, setNext] = useState<TableConfig | null>(null);
+  const [form, setForm] = useState<HostForm | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  // The settings the next hand would use: read when the form opens (another tab may have changed them).
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    api.tableAsHost(id, host).then((info) => {
+      if (!live) return;
+      const c = info.next_config ?? info.config;
+      setNext(c);
+      setForm(hostForm(catalogue, c));
+    }).catch((e) => onError(errText(e)));
+    return () => { live = false; };
+  }, [open]);
+
+  const update = (patch: Partial<HostForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!form || !next) return;
+    const body = settingsPatch(catalogue, next, form);
+    if (!Object.keys(body).length) { onSaved("Nothing changed."); return; }
+    setBusy(true);
+    try {
+      const r = await api.settings(id, body, host);
+      setNext(r.next_config);
+      setForm(hostForm(catalogue, r.next_config));
+      onSaved(settingsSavedText(r.from_next_hand));
+    } catch (err) {
+      onError(errText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const games = next ? hostGames(next) : [];
+  const five35 = games.includes("535");
+  const first = next ? catalogue[next.games.find((g) => catalogue[g]) ?? games[0]] : undefined;
+  return (
+    <details class="host-settings" data-testid="host-settings" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>Settings for the next hand</summary>
+      {!form || !next ? <p class="muted">Reading the table's settings…</p> : (
+        <form onSubmit={submit} data-testid="host-settings-form">
+          {!five35 && (
+            <fieldset class="field stakes">
+              <legend>Stakes</legend>
+              {choicesFor(first, true).map((c) => (
+                <RuleField key={c.key} choice={c} prefix="host-stakes" value={form.betting[c.key]}
+                  onChange={(v) => update({ betting: { ...form.betting, [c.key]: v } })} />
+              ))}
+            </fieldset>
+          )}
+          <div class="row wrap">
+            <div class="field">
+              <label for="host-timer">Seconds to decide</label>
+              <input id="host-timer" data-testid="host-timer" type="number" min={0} max={3600} value={String(form.timer_s)}
+                aria-describedby="host-timer-help"
+                onInput={(e) => update({ timer_s: Number((e.target as HTMLInputElement).value) || 0 })} />
+              <small class="help" id="host-timer-help">0: no timer</small>
+            </div>
+            <div class="field">
+              <label for="host-pause-s">Seconds a result shows</label>
+              <input id="host-pause-s" data-testid="host-pause-s" type="number" min={0} max={600} value={String(form.pause_s)}
+                onInput={(e) => update({ pause_s: Number((e.target as HTMLInputElement).value) || 0 })} />
+            </div>
+            <div class="field">
+              <label for="host-time-bank">Time bank (seconds)</label>
+              <input id="host-time-bank" data-testid="host-time-bank" type="number" min={0} max={3600} value={String(form.time_bank_s)}
+                onInput={(e) => update({ time_bank_s: Number((e.target as HTMLInputElement).value) || 0 })} />
+            </div>
+            {!five35 && (
+              <div class="field">
+                <label for="host-max-buy-in">Most chips after a rebuy</label>
+                <input id="host-max-buy-in" data-testid="host-max-buy-in" type="number" min={1} value={String(form.max_buy_in ?? "")}
+                  onInput={(e) => update({ max_buy_in: Number((e.target as HTMLInputElement).value) || null })} />
+              </div>
+            )}
+          </div>
+          {!five35 && (
+            <fieldset class="field">
+              <legend>Games</legend>
+              {games.map((g) => (
+                <div class="check" key={g}>
+                  <input type="checkbox" id={`host-game-${g}`} data-testid={`host-game-${g}`} checked={form.games.includes(g)}
+                    onChange={(e) => {
+                      const on = (e.target as HTMLInputElement).checked;
+                      const list = on ? [...form.games.filter((x) => x !== g), g] : form.games.filter((x) => x !== g);
+                      update({ games: list.length ? list : [g] });
+                    }} />
+                  <label for={`host-game-${g}`}>{gameName(g)} ({g})</label>
+                </div>
+              ))}
+            </fieldset>
+          )}
+          <div class="field check">
+            <input type="checkbox" id="host-approve" data-testid="host-approve-rebuys" checked={form.approve_rebuys} disabled={five35}
+              onChange={(e) => update({ approve_rebuys: (e.target as HTMLInputElement).checked })} />
+            <label for="host-approve">Rebuys wait for my approval</label>
+          </div>
+          <div class="field check">
+            <input type="checkbox" id="host-spectator-chat" data-testid="host-spectator-chat" checked={form.spectator_chat}
+              onChange={(e) => update({ spectator_chat: (e.target as HTMLInputElement).checked })} />
+            <label for="host-spectator-chat">Spectators may chat</label>
+          </div>
+          {games.filter((g) => five35 || form.games.includes(g)).map((g) => (
+            <details class="house-rules" key={g} data-testid={`host-rules-${g}`}>
+              <summary>House rules: {gameName(g)}</summary>
+              {choicesFor(withBase(catalogue[g], next.rules?.[g]), false).map((c) => (
+                <RuleField key={c.key} choice={{ ...c, value: catalogueValue(catalogue, g, c.key) }} prefix={`host-rule-${g}`}
+                  value={form.rules[g]?.[c.key]}
+                  onChange={(v) => update({ rules: { ...form.rules, [g]: { ...form.rules[g], [c.key]: v } } })} />
+              ))}
+            </details>
+          ))}
+          <button type="submit" class="primary" disabled={busy} data-testid="host-apply">Apply from the next hand</button>
+        </form>
+      )}
+    </details>
+  );
+}
+
+/** The preset's value of a key (RuleField marks what differs from it as a house rule). */
+function catalogueValue(catalogue: RulesCatalogue, game: string, key: string): unknown {
+  return catalogue[game]?.choices.find((c) => c.key === key)?.value;
+}
