@@ -28,17 +28,20 @@ namespace cardroom::advice {
 
 // 400 deals keep every probability's 95% interval within ±0.05 (1.96 * sqrt(0.25 / 400) = 0.049).
 inline constexpr int kDefaultSamples = 400;
-// Playing every action out to the end with the policy costs far more than judging a showdown
-// (each decision of the heuristic settles 24 showdowns of its own), so the actions are valued on
-// the first 100 deals: the whole advice then fits in 200 ms on one core (docs/advise.md).
-inline constexpr int kDefaultPlayouts = 100;
+// Playing a vying action out to the end with the policy costs far more than judging a showdown
+// (each decision of the heuristic settles 24 showdowns of its own), so by default the actions
+// share 256 playouts: with n actions, each is played out on the first 256 / n deals. The whole
+// advice then fits in 200 ms on one core at up to 8 seats (bench/advice_bench.cpp,
+// docs/advise.md). Five Three Five playouts are cheap: every move on every deal.
+inline constexpr int kDefaultVyingPlayoutBudget = 256;
+inline constexpr int kDefaultFive35Playouts = kDefaultSamples;
 // Enumerate the deals of the unseen cards when there are at most this many.
 inline constexpr int kMaxExactDeals = 5000;
 
 struct AdviceOptions {
   std::string policy = "heuristic";  // how every seat plays on: a bot spec (docs/bots.md)
   int samples = kDefaultSamples;     // deals of the unseen cards when not exact: the odds
-  int playouts = kDefaultPlayouts;   // ... of which the first this many value every action
+  int playouts = 0;  // ... of which the first this many value every action (0: the defaults above)
   std::uint64_t seed = 0;
   int threads = 1;
   bool allow_exact = true;  // false: always sample (tests compare the two)

@@ -70,7 +70,8 @@ class Five35Advisor {
     }
     // Every deal plays on as the policy would (the chance of going out first); the first
     // `playouts` also play every move out.
-    const int playouts = std::min(options_.playouts, options_.samples);
+    const int playouts = std::min(
+        options_.playouts > 0 ? options_.playouts : kDefaultFive35Playouts, options_.samples);
     std::vector<DealResult> results(std::size_t(options_.samples));
     for_each_deal(
         0, options_.samples, options_.threads, [&] { return make_worker(); },

@@ -11,8 +11,9 @@ void check_options(const AdviceOptions& options) {
   if (options.samples < 1 || options.samples > 1'000'000) {
     throw InputError("--samples: 1 to 1000000 deals, not " + std::to_string(options.samples));
   }
-  if (options.playouts < 1 || options.playouts > 1'000'000) {
-    throw InputError("--playouts: 1 to 1000000 deals, not " + std::to_string(options.playouts));
+  if (options.playouts < 0 || options.playouts > 1'000'000) {
+    throw InputError("--playouts: 1 to 1000000 deals (0: the default), not " +
+                     std::to_string(options.playouts));
   }
   if (options.threads < 1 || options.threads > 256) {
     throw InputError("--threads: 1 to 256, not " + std::to_string(options.threads));

@@ -118,7 +118,9 @@ class VyingAdvisor {
       advice.playouts = actions_.empty() ? 0 : advice.samples;
     } else {
       // Every deal judges the showdown; the first `playouts` also value every action.
-      const int playouts = std::min(options_.playouts, options_.samples);
+      const int shared = kDefaultVyingPlayoutBudget / std::max(1, int(actions_.size()));
+      const int playouts =
+          std::min(options_.playouts > 0 ? options_.playouts : shared, options_.samples);
       std::vector<DealResult> sampled(std::size_t(options_.samples));
       for_each_deal(
           0, options_.samples, options_.threads, [&] { return make_worker(); },

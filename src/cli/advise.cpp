@@ -100,9 +100,11 @@ Command add_advise_command(CLI::App& parent) {
                   "Random deals of the unseen cards when not exact (the default keeps every "
                   "probability within ±0.05 at 95%)")
       ->capture_default_str();
-  app->add_option("--playouts", o->advice.playouts,
-                  "Of those deals, how many value each action by playing it out to the end "
-                  "(at most --samples)")
+  app->add_option(
+         "--playouts", o->advice.playouts,
+         "Of those deals, how many value each action by playing it out to the end (at "
+         "most --samples; 0: the vying games' actions share 256 playouts, Five Three Five plays "
+         "every move on every deal)")
       ->capture_default_str();
   app->add_option("--seed", o->advice.seed, "Seed: the same seed gives the same numbers")
       ->capture_default_str();

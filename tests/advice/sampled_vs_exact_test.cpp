@@ -167,7 +167,7 @@ TEST(SampledAdvice, ActionsComeBestFirstWithTheirIntervals) {
 
 TEST(AdviceOptionsCheck, RefusesBadBudgetsAndPolicies) {
   const vying::SeatView bet(first_bet(), first_bet().to_act());
-  for (auto bad : {AdviceOptions{"heuristic", 0}, AdviceOptions{"heuristic", 100, 0},
+  for (auto bad : {AdviceOptions{"heuristic", 0}, AdviceOptions{"heuristic", 100, -1},
                    AdviceOptions{"heuristic", 100, 10, 0, 0}, AdviceOptions{"wizard"},
                    AdviceOptions{"heuristic:depth=3"}}) {
     EXPECT_THROW(advise(bet, bad), InputError) << bad.policy;
