@@ -83,8 +83,16 @@ TEST(NeverAHiddenCard, VyingAdviceIgnoresWhatTheSeatCannotSee) {
     if (!hand.seat(seat).dealt_in) continue;
     const vying::SeatView view(hand, seat);
 
-    // The same deck with every card this seat has not seen shuffled among their places.
-    const std::uint64_t seen = view.seen_cards();
+    // The same deck with every card this seat may not see shuffled among their places. What it
+    // may see is read off the hand itself, not off the view under test: its own cards and every
+    // card lying face up.
+    std::uint64_t seen = 0;
+    for (int i = 0; i < hand.seats(); ++i) {
+      const vying::SeatState& s = hand.seat(i);
+      for (int slot = 0; slot < s.count; ++slot) {
+        if (i == seat || s.is_up(slot)) seen |= s.cards[std::size_t(slot)].bit();
+      }
+    }
     std::vector<std::size_t> places;
     for (std::size_t p = 0; p < deck.size(); ++p) {
       if (!(seen & deck[p].bit())) places.push_back(p);
