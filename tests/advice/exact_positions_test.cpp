@@ -117,6 +117,28 @@ TEST(ExactAdvice, OverIsBust) {
   expect_zero_width(a);
 }
 
+TEST(ExactAdvice, LastDeclarationOfASequentialShowdown) {
+  // The first position's cards with declarations made in turn: nobody bet, so seat 0 (the
+  // dealer's left) declares first, high, in the open; seat 1 (5c 2d: 7) declares last, and the
+  // showdown follows at once. The pot is the two antes.
+  //  - low: each is alone in a contest: 1 chip each, +1 exactly.
+  //  - high: both declared high alone, so the high winner takes the whole pot of 2; seat 1 (20
+  //    from 27) wins unless seat 0's down card is 7-10 or an ace: 2 * 29/49 = 58/49.
+  //  - both: seat 1 wins low unopposed and must win high outright (29/49, no ties possible);
+  //    failing, it is out of both, and the low half with no winner goes to seat 0 too: 58/49.
+  const vying::Hand hand =
+      vying_hand(R"({"game": "7-27", "rules": {"showdown": "declare-sequential"},
+      "stacks": [10, 10], "dealer": 1, "deck": ["Kh", "5c", "4s", "2d", "9c", "9d"],
+      "actions": ["stand", "stand", "check", "check", "stand", "stand", "declare high"]})");
+  ASSERT_EQ(hand.to_act(), 1);
+  const VyingAdvice a = advise(vying::SeatView(hand, 1));
+  EXPECT_TRUE(a.exact);
+  EXPECT_DOUBLE_EQ(action(a, "declare low").ev, 1.0);
+  EXPECT_DOUBLE_EQ(action(a, "declare high").ev, 58.0 / 49);
+  EXPECT_DOUBLE_EQ(action(a, "declare both").ev, 58.0 / 49);
+  expect_zero_width(a);
+}
+
 TEST(ExactAdvice, SeatNotToActGetsOnlyTheOdds) {
   // The same over-is-bust position seen by seat 0, who is not to act: its view hides seat 1's 2d,
   // so the odds are over 49 deals of that card and there are no actions to value.
