@@ -90,9 +90,11 @@ void JournalWriter::run() {
 void JournalWriter::save(std::vector<Item>& batch) {
   std::vector<Store::Event> events;
   for (Item& item : batch) {
-    if (item.saved == nullptr) events.push_back(std::move(item.event));
+    if (item.saved == nullptr && !failed_tables_.count(item.event.table_id)) {
+      events.push_back(std::move(item.event));
+    }
   }
-  std::set<std::string> failed;
+  std::set<std::string>& failed = failed_tables_;
   try {
     if (!events.empty()) store_.record_all(events);
   } catch (const std::exception& batch_error) {

@@ -69,6 +69,10 @@ class JournalWriter : public Journal {
   std::deque<Item> queue_;             // tables where people play
   std::deque<Item> background_queue_;  // tables of bots alone
   std::set<std::string> background_tables_;
+  // Tables an event of which the store refused (the writer's thread alone reads and writes
+  // it): every later marker of theirs answers false, in whatever batch it comes, and their
+  // later events are not tried (they would leave a gap).
+  std::set<std::string> failed_tables_;
   bool stopping_ = false;
   bool held_ = false;
   std::thread thread_;

@@ -4,6 +4,7 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -179,6 +180,47 @@ void LiveTable::chat(Watcher& watcher, const std::string& text, Millis now) {
       if (!ok) return self->out_of_service();
       if (self->broken_) return;
       for (Watcher& w : self->watchers_) w.peer->send(text);
+    });
+  });
+}
+
+void LiveTable::advise(std::string token_hash, std::optional<int> asked, asio::thread_pool& pool,
+                       App::Respond respond) {
+  asio::post(strand_->strand, [self = shared_from_this(), token_hash = std::move(token_hash), asked,
+                               &pool, respond = std::move(respond)] {
+    if (self->broken_) return respond(error_response(503, kOutOfService));
+    const auto seat = self->table_.seat_of_token_hash(token_hash);
+    if (!seat) {
+      return respond(error_response(403, "advice is for a seated player: that token holds no seat here"));
+    }
+    if (asked && *asked != *seat) {
+      return respond(error_response(403, "that token holds seat " + std::to_string(*seat) +
+                                             ", not seat " + std::to_string(*asked) +
+                                             ": advice is for your own seat"));
+    }
+    if (self->advising_.count(*seat)) {
+      return respond(error_response(429, "the advice for seat " + std::to_string(*seat) +
+                                             " is still being worked out: one request at a time"));
+    }
+    std::function<io::Json()> task;
+    try {
+      task = self->table_.advice_task(*seat);
+    } catch (const std::exception& refusal) {
+      return respond(refusal_response(refusal));
+    }
+    self->advising_.insert(*seat);
+    asio::post(pool, [self, task = std::move(task), seat = *seat, respond] {
+      HttpResponse response;
+      try {
+        response = json_response(200, task());
+      } catch (const std::exception& e) {
+        response = error_response(500, std::string("the advice could not be worked out: ") + e.what());
+      }
+      // The seat may ask again once this answer is on its way, not before.
+      asio::post(self->strand_->strand, [self, seat, respond, response = std::move(response)] {
+        self->advising_.erase(seat);
+        respond(response);
+      });
     });
   });
 }

@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@
 
 namespace boost::asio {
 class io_context;
+class thread_pool;
 }
 
 namespace cardroom::server {
@@ -59,6 +61,12 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // Chat: at most kChatBurst lines per connection in any kChatWindowMs.
   static constexpr std::size_t kChatBurst = 5;
   static constexpr Millis kChatWindowMs = 10'000;
+
+  // GET /api/tables/ID/advice: the advice for the seat holding `token_hash` (`asked`, when the
+  // request names a seat, must be that one: 403 otherwise), worked out on `pool` so the table
+  // never waits for it; one request in flight per seat (429 for another meanwhile).
+  void advise(std::string token_hash, std::optional<int> asked, boost::asio::thread_pool& pool,
+              App::Respond respond);
 
   // Starts the clock (the first step after creating or restoring the table); `ready` is called
   // once the table's first events (its bots sitting down) are saved.
@@ -110,6 +118,7 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   bool broken_ = false;
   std::vector<std::function<void(bool)>> waiting_;  // answers to give once all is saved
   std::size_t chat_unsaved_ = 0;  // the newest chat lines, not yet saved (and not yet shown)
+  std::set<int> advising_;        // seats whose advice is being worked out
 
   mutable std::mutex listing_mutex_;
   io::Json listing_;

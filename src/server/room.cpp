@@ -358,6 +358,16 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     if (!hand) throw InputError("hand: " + path[4] + " is not a hand number");
     return on_table([hand = *hand](Table& t, Millis) { return json_response(200, t.replay(hand)); });
   }
+  if (what == "advice" && path.size() == 4 && get) {
+    const auto token = bearer_token(request.authorization);
+    if (!token) throw TableError(403, "advice is for a seated player: Authorization: Bearer TOKEN");
+    std::optional<int> asked;
+    if (const auto seat_text = query_value(query, "seat")) {
+      asked = read_number(*seat_text);
+      if (!asked) throw InputError("seat: " + *seat_text + " is not a seat number");
+    }
+    return table->advise(hash_token(*token), asked, advice_pool_, respond);
+  }
   if (what == "ledger" && path.size() == 4 && get) {
     return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
   }
@@ -379,7 +389,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
                      ((what == "pause" || what == "resume" || what == "lock" || what == "unlock") &&
                       path.size() == 4) ||
                      ((what == "hands" || what == "ledger" || what == "ledger.csv" ||
-                       what == "hands.jsonl") &&
+                       what == "hands.jsonl" || what == "advice") &&
                       path.size() == 4) ||
                      path.size() == 3 ||
                      (what == "hands" && path.size() == 6 && path[5] == "replay");

@@ -4,6 +4,7 @@
 // (server-protocol.md). The Room is the App the network layer talks to (server/http.h); each
 // table's work is handed to that table's own strand (server/live_table.h), so the Room itself
 // only guards its map of tables.
+#include <boost/asio/thread_pool.hpp>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -57,6 +58,10 @@ class Room : public App {
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<LiveTable>> tables_;
   std::vector<std::shared_ptr<LiveTable>> in_order_;  // oldest first, for the listing
+  // Where advice is worked out (GET …/advice): one thread, apart from the tables' and the
+  // connections' threads, so a flood of requests never slows play. Destroyed first: it waits
+  // for the advice in progress, whose tables the map still holds.
+  boost::asio::thread_pool advice_pool_{1};
 };
 
 }  // namespace cardroom::server

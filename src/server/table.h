@@ -141,6 +141,13 @@ class Table {
   io::Json answer_rebuy(int id, bool approve, Millis now);
   const std::vector<PendingRebuy>& pending_rebuys() const { return pending_rebuys_; }
 
+  // --- advice (GET /api/tables/ID/advice) -------------------------------------------------------
+  // The advice for a seated person's decision, as work to run away from the table (the task
+  // owns a copy of the seat's view): 403 at a table without the host's option `hints` or for a
+  // bot's seat, 409 when the seat is not in a hand in play. Its random numbers come from the
+  // table's seed and the table's seq, so asking twice at one point gives the same numbers.
+  std::function<io::Json()> advice_task(int seat) const;
+
   // --- the host's settings (PATCH /api/tables/ID) ---------------------------------------------
   // Changes settings (server/table_config.h, changed_table_config) from the next hand — at
   // once between hands — and says so in the log. InputError (400) for a bad change.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "advice/advice.h"
+#include "advice/advice_json.h"
 #include "bots/bot.h"
 #include "core/input_error.h"
 #include "five35/action_words.h"
@@ -112,6 +114,20 @@ std::string Five35TableGame::default_word() const {
 std::string Five35TableGame::bot_word(int seat, Rng& rng) {
   const five35::View view(*round_, player_of(seat), history_);
   return five35::to_words(bots_[std::size_t(seat)]->decide(view, rng));
+}
+
+std::function<io::Json()> Five35TableGame::advice_task(int seat, std::uint64_t seed) const {
+  const int player = player_of(seat);
+  if (!in_progress() || player < 0) {
+    throw TableError(409, "seat " + std::to_string(seat) + " is not in a round in play: no advice to give");
+  }
+  return [view = five35::View(*round_, player, history_), seat, seed] {
+    advice::AdviceOptions options;
+    options.seed = seed;
+    io::Json advice = advice::advice_json(advice::advise(view, options));
+    advice["seat"] = seat;  // the table's seat, not the round's player number
+    return advice;
+  };
 }
 
 // --- the round's end -----------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 // the game owns (`choose`, `deal`, `act`, `hand-over`, `game-over`) and nothing else changes a
 // game: every method that changes one is named apply_*.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -66,6 +67,10 @@ class TableGame {
   virtual std::string default_word() const = 0;
   // A bot's decision for the seat to act, from that seat's view only.
   virtual std::string bot_word(int seat, Rng& rng) = 0;
+  // The advisor's answer for `seat` (src/advice, docs/advise.md) as work to do away from the
+  // table: the task holds a copy of the seat's view and nothing else, so it may run on any
+  // thread while the table plays on. TableError 409 when the seat is not in the hand in play.
+  virtual std::function<io::Json()> advice_task(int seat, std::uint64_t seed) const = 0;
   // The finished hand as the history shows it (only cards shown at the table), result included.
   virtual io::Json hand_record(int hand, const Seats& seats) const = 0;
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "advice/advice.h"
+#include "advice/advice_json.h"
 #include "bots/bot.h"
 #include "bots/vying_heuristic.h"
 #include "core/input_error.h"
@@ -107,6 +109,18 @@ std::string VyingTableGame::default_word() const {
 
 std::string VyingTableGame::bot_word(int seat, Rng& rng) {
   return vying::to_string(bots_[std::size_t(seat)]->decide(SeatView(*hand_, seat), rng));
+}
+
+std::function<io::Json()> VyingTableGame::advice_task(int seat, std::uint64_t seed) const {
+  if (!in_progress() || !hand_->seat(seat).dealt_in) {
+    throw TableError(409, "seat " + std::to_string(seat) + " is not in a hand in play: no advice to give");
+  }
+  if (hand_->seat(seat).folded) throw TableError(409, "seat " + std::to_string(seat) + " has folded");
+  return [view = SeatView(*hand_, seat), seed] {
+    advice::AdviceOptions options;
+    options.seed = seed;
+    return advice::advice_json(advice::advise(view, options));
+  };
 }
 
 io::Json VyingTableGame::hand_record(int hand, const Seats&) const {

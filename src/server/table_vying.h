@@ -43,6 +43,7 @@ class VyingTableGame : public TableGame {
   std::string checked_word(int seat, const std::string& text) const override;
   std::string default_word() const override;
   std::string bot_word(int seat, Rng& rng) override;
+  std::function<io::Json()> advice_task(int seat, std::uint64_t seed) const override;
   io::Json hand_record(int hand, const Seats& seats) const override;
 
   bool can_deal(const Seats& seats) const override;
