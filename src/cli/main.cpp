@@ -69,6 +69,7 @@ int main(int argc, char** argv) {
       cardroom::cli::add_bench_command(app),
       cardroom::cli::add_play_command(app),
       cardroom::cli::add_serve_command(app),
+      cardroom::cli::add_advise_command(app),
   };
 
   const auto& known = app.get_subcommands([](const CLI::App*) { return true; });

@@ -39,6 +39,7 @@ struct PlayOptions {
   int hands = 0;
   bool ascii = false;
   bool no_colour = false;
+  bool hints = false;
   std::string log;
 };
 
@@ -107,6 +108,7 @@ int run_play(const PlayOptions& o, bool seed_given) {
     table.seed = seed;
     table.games = o.hands;
     table.log = log.get();
+    table.hints = o.hints;
     std::cout << "cardroom play: five-three-five, seed " << seed << " (--seed " << seed
               << " deals the same cards again)\n";
     play::catch_interrupts();
@@ -121,6 +123,7 @@ int run_play(const PlayOptions& o, bool seed_given) {
   table.seed = seed;
   table.hands = o.hands;
   table.log = log.get();
+  table.hints = o.hints;
   table.clear_screen = isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0;
   std::string names;
   for (Game g : games) names += (names.empty() ? "" : ", ") + std::string(game_name(g));
@@ -175,6 +178,9 @@ Command add_play_command(CLI::App& parent) {
       ->capture_default_str();
   app->add_flag("--ascii", o->ascii, "Letters for suits (As, Th) instead of symbols");
   app->add_flag("--no-color", o->no_colour, "No colour (also when NO_COLOR is set)");
+  app->add_flag("--hints", o->hints,
+                "Show the advisor's odds and the value of each action before every decision of "
+                "yours (type h at any decision for one hint)");
   app->add_option("--log", o->log,
                   "Append each finished hand to FILE as a replay record (JSON lines)");
   command.app = app;

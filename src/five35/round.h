@@ -8,6 +8,7 @@
 // reaches five cards, or by the Rule of 8; the last player to put cards on the meld leads the
 // next trick. The round ends the moment a hand is empty.
 #include <cstdint>
+#include <span>
 
 #include "five35/cards.h"
 #include "five35/deal.h"
@@ -103,6 +104,7 @@ class Round {
 
  private:
   friend Round sample_round(const View& view, Rng& rng);
+  friend Round round_with_hands(const View& view, std::span<const Hand> hands);
   Round() = default;
 
   int next_in_trick(int seat) const;

@@ -42,7 +42,17 @@ Round sample_round(const View& view, Rng& rng) {
     for (int c = unseen.count(r); c > 0; --c) pool[size++] = std::uint8_t(r);
   }
   rng.shuffle(std::span<std::uint8_t>(pool.data(), size));
+  std::array<Hand, kMaxPlayers> hands{};
+  std::size_t next = 0;
+  for (int s = 0; s < view.players_; ++s) {
+    if (s == view.seat_) continue;
+    const std::size_t want = std::min<std::size_t>(view.hand_sizes_[std::size_t(s)], size - next);
+    for (std::size_t i = 0; i < want; ++i) hands[std::size_t(s)].add(pool[next++]);
+  }
+  return round_with_hands(view, hands);
+}
 
+Round round_with_hands(const View& view, std::span<const Hand> hands) {
   Round round;
   round.rules_ = view.rules_;
   round.players_ = std::int8_t(view.players_);
@@ -56,16 +66,14 @@ Round sample_round(const View& view, Rng& rng) {
   round.meld_ = view.meld_;
   round.played_ = view.played_;
   round.set_aside_ = view.set_aside_;
-  std::size_t next = 0;
-  for (int s = 0; s < view.players_; ++s) {
-    if (s == view.seat_) {
-      round.hands_[std::size_t(s)] = view.hand_;
-      continue;
-    }
-    const std::size_t want = std::min<std::size_t>(view.hand_sizes_[std::size_t(s)], size - next);
-    for (std::size_t i = 0; i < want; ++i) round.hands_[std::size_t(s)].add(pool[next++]);
+  round.hands_[std::size_t(view.seat_)] = view.hand_;
+  Hand undealt = view.unseen();
+  for (int s = 0; s < view.players_ && std::size_t(s) < hands.size(); ++s) {
+    if (s == view.seat_) continue;
+    round.hands_[std::size_t(s)] = hands[std::size_t(s)];
+    undealt -= hands[std::size_t(s)];
   }
-  while (next < size) round.undealt_.add(pool[next++]);
+  round.undealt_ = undealt;
   return round;
 }
 

@@ -62,6 +62,13 @@ class View {
  private:
   friend Round sample_round(const View& view, Rng& rng);
 
+// The complete round in which every other seat holds `hands[seat]` (this seat's entry is
+// ignored) and the rest of the unseen cards are undealt: one deal of an enumeration of them all
+// (the advisor's exact odds). Precondition: the hands are drawn from view.unseen(), each of the
+// size the view shows.
+Round round_with_hands(const View& view, std::span<const Hand> hands);
+  friend Round round_with_hands(const View& view, std::span<const Hand> hands);
+
   Rules rules_;
   Hand hand_;
   Hand played_;
@@ -84,5 +91,11 @@ class View {
 // left undealt. Precondition: the view comes from a round dealt from the full deck of its
 // player count (so the unseen cards cover the other hands).
 Round sample_round(const View& view, Rng& rng);
+
+// The complete round in which every other seat holds `hands[seat]` (this seat's entry is
+// ignored) and the rest of the unseen cards are undealt: one deal of an enumeration of them all
+// (the advisor's exact odds). Precondition: the hands are drawn from view.unseen(), each of the
+// size the view shows.
+Round round_with_hands(const View& view, std::span<const Hand> hands);
 
 }  // namespace cardroom::five35

@@ -85,10 +85,7 @@ namespace {
 
 Json replay(const Json& input) {
   Five35Record record = read_five35_record(input);
-  Round round = record.start;
-  for (std::size_t i = 0; i < record.actions.size(); ++i) {
-    play_recorded_action(round, record.actions[i], i);
-  }
+  const Round round = play_five35_record(record);
   return round_json(round, record.rules, record.round_number, record.scores_before);
 }
 

@@ -160,6 +160,14 @@ Five35Record read_five35_record(const Json& input) {
   return record;
 }
 
+Round play_five35_record(const Five35Record& record) {
+  Round round = record.start;
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    play_recorded_action(round, record.actions[i], i);
+  }
+  return round;
+}
+
 Move play_recorded_action(Round& round, const Json& action, std::size_t index) {
   const std::string place = action_place(index, action);
   if (!action.is_string()) {

@@ -40,6 +40,9 @@ five35::Deck read_five35_deck(const Json& value, int players);
 // has ended, or breaks a rule.
 five35::Move play_recorded_action(five35::Round& round, const Json& action, std::size_t index);
 
+// The record's round with every action played (errors as play_recorded_action's).
+five35::Round play_five35_record(const Five35Record& record);
+
 // Started when a round is dealt; the moves are added as they are made.
 class Five35RoundRecord {
  public:

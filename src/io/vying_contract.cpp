@@ -88,17 +88,7 @@ Json vying_replay(const Json& input) {
   const VyingRecord record = read_vying_record(input);
   const Rules& rules = record.rules;
   const int n = static_cast<int>(record.stacks.size());
-  Hand hand(rules, record.stacks, record.dealer, record.deck, record.seed);
-  for (std::size_t i = 0; i < record.actions.size(); ++i) {
-    const std::string where = "action " + std::to_string(i);
-    const Action& action = record.actions[i];
-    if (hand.finished()) {
-      throw InputError(where + ": '" + to_string(action) + "': the hand is already over");
-    }
-    const std::string why = hand.why_illegal(hand.to_act(), action);
-    if (!why.empty()) throw InputError(where + ": " + why);
-    hand.apply(action);
-  }
+  const Hand hand = play_vying_record(record);
 
   Json out_stacks = Json::array(), hands = Json::array();
   for (int i = 0; i < n; ++i) {

@@ -95,4 +95,19 @@ VyingRecord read_vying_record(const Json& input) {
   return r;
 }
 
+vying::Hand play_vying_record(const VyingRecord& record) {
+  vying::Hand hand(record.rules, record.stacks, record.dealer, record.deck, record.seed);
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const std::string where = "action " + std::to_string(i);
+    const vying::Action& action = record.actions[i];
+    if (hand.finished()) {
+      throw InputError(where + ": '" + to_string(action) + "': the hand is already over");
+    }
+    const std::string why = hand.why_illegal(hand.to_act(), action);
+    if (!why.empty()) throw InputError(where + ": " + why);
+    hand.apply(action);
+  }
+  return hand;
+}
+
 }  // namespace cardroom::io

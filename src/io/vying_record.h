@@ -9,6 +9,7 @@
 #include "core/game_name.h"
 #include "io/json_read.h"
 #include "vying/action.h"
+#include "vying/hand.h"
 #include "vying/rules.h"
 
 namespace cardroom::io {
@@ -31,6 +32,10 @@ Json record_json(const VyingRecord& record);
 // at the table, card and action words. Throws InputError naming the key at fault. Whether the
 // actions are legal is the hand's to say, as they are played.
 VyingRecord read_vying_record(const Json& input);
+
+// Deals the record's hand and plays its actions; throws InputError naming the action ("action 3:
+// ...") that comes after the hand is over or breaks a rule.
+vying::Hand play_vying_record(const VyingRecord& record);
 
 // The pieces every vying input shares: its game (a vying one) and its rules over the preset.
 Game read_vying_game(const Json& input);

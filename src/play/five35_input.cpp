@@ -132,8 +132,11 @@ Five35Answer read_five35_answer(std::string_view text, const View& view) {
   const std::vector<std::string> words = words_of(text);
   if (words.empty()) return retry("Type a move (for example p to pass), or ? for help.");
   const std::string& first = words[0];
-  if (words.size() == 1 && (first == "?" || first == "h" || first == "help")) {
+  if (words.size() == 1 && (first == "?" || first == "help")) {
     return {Five35Answer::Kind::kHelp, Move{}, ""};
+  }
+  if (words.size() == 1 && (first == "h" || first == "hint")) {
+    return {Five35Answer::Kind::kHint, Move{}, ""};
   }
   if (words.size() == 1 && (first == "q" || first == "quit" || first == "exit")) {
     return {Five35Answer::Kind::kQuit, Move{}, ""};

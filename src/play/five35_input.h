@@ -14,6 +14,7 @@ struct Five35Answer {
   enum class Kind {
     kMove,   // `move` is legal for the seat to act
     kHelp,   // `?`
+    kHint,   // `h`: the advisor's odds and the value of each move
     kQuit,   // `q`: the caller asks to confirm
     kRetry,  // `message` says what was wrong; ask again
   };

@@ -126,6 +126,7 @@ std::vector<std::string> five35_help(const Rules& rules, int players, const Styl
       "  p         pass: out of this trick only; back in for the next",
       "  7 7       bare ranks: the one legal move that plays those cards",
       "  The full words work too: lead 3 4 5, overwrite 7 7, add 5, pass.",
+      "  h hint: your chance to go out first and the points each move leaves you",
       "  ? this help    q stop playing (asks first)",
       paint("Reminders", Tone::kBold, style),
       "  Ranks 1-5, 7-9, 11-15 (no 6, no 10). A run stays inside one group: 5 7 and",

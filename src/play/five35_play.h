@@ -17,6 +17,7 @@ struct Five35TableOptions {
   std::uint64_t seed = 1;
   int games = 0;                 // games to play; 0: until the player stops
   std::ostream* log = nullptr;   // each round as a replay record (one JSON line), if set
+  bool hints = false;            // the advisor's hint before every move of the human
 };
 
 // Plays until the player stops (answers q, end of input or Ctrl-C) or `games` are done, then

@@ -9,6 +9,7 @@
 #include "play/five35_input.h"
 #include "play/five35_moves_menu.h"
 #include "play/five35_screen.h"
+#include "play/hints.h"
 
 namespace cardroom::play {
 
@@ -204,7 +205,10 @@ Five35Table::Outcome Five35Table::human_turn() {
   say(draw_table(scene, console_.style()));
   narration_.clear();
   const std::vector<std::string> menu = moves_menu(view, console_.style());
+  // A hint's seed: the table's seed and the decision's number (a session's hints repeat).
+  const std::uint64_t hint_seed = options_.seed ^ (std::uint64_t(++decisions_) << 32);
   say("");
+  if (options_.hints) say(hint_lines(view, hint_seed, console_.style()));
   say(menu);
   while (true) {
     const std::optional<std::string> typed = console_.ask("Your move (? for help): ");
@@ -213,6 +217,10 @@ Five35Table::Outcome Five35Table::human_turn() {
     switch (answer.kind) {
       case Five35Answer::Kind::kHelp:
         say(five35_help(view.rules(), view.players(), console_.style()));
+        say(menu);
+        break;
+      case Five35Answer::Kind::kHint:
+        say(hint_lines(view, hint_seed, console_.style()));
         say(menu);
         break;
       case Five35Answer::Kind::kQuit:

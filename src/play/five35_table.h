@@ -51,6 +51,7 @@ class Five35Table {
   bool moved_this_round_ = false;       // whether the player has moved yet this round
   Five35Names seats_;
   Five35Tally tally_;
+  int decisions_ = 0;  // the human's moves asked so far (seeds the hints)
   int rounds_this_game_ = 0;
 };
 

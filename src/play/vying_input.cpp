@@ -64,6 +64,7 @@ PlayerInput read_player_input(std::string_view raw, const LegalActions& legal) {
   const std::string text = lowered(raw);
   if (text.empty()) return problem("type an action, or ? for help");
   if (text == "?" || text == "help") return {PlayerInput::Kind::kHelp, Action{}, ""};
+  if (text == "h" || text == "hint") return {PlayerInput::Kind::kHint, Action{}, ""};
   if (text == "q" || text == "quit" || text == "exit")
     return {PlayerInput::Kind::kQuit, Action{}, ""};
 
@@ -88,7 +89,7 @@ PlayerInput read_player_input(std::string_view raw, const LegalActions& legal) {
   if (word == "s") return alone(Action::stand());
   if (word == "l" || word == "lo" || word == "low")
     return alone(Action::declare(Declaration::kLow));
-  if (word == "h" || word == "hi" || word == "high") {
+  if (word == "hi" || word == "high") {
     return alone(Action::declare(Declaration::kHigh));
   }
   if (word == "both" || word == "bo") return alone(Action::declare(Declaration::kBoth));
@@ -141,6 +142,7 @@ std::vector<std::string> input_help(const LegalActions& legal, const Style& styl
       std::string("  expose CARD: type the card, e.g. As, 10d") +
           (style.unicode ? ", a\u2660" : ""),
       "  declare low (lo) · declare high (hi) · declare both (both)",
+      "  h (hint): the odds and what each action is worth, from your cards and what you see",
       "  ? this help · q quit the session",
   };
   if (!legal.empty()) lines.push_back("Now: " + legal_menu(legal, style));

@@ -14,14 +14,14 @@
 namespace cardroom::play {
 
 struct PlayerInput {
-  enum class Kind { kAction, kHelp, kQuit, kProblem };
+  enum class Kind { kAction, kHelp, kHint, kQuit, kProblem };
   Kind kind = Kind::kProblem;
   vying::Action action;
   std::string problem;  // kProblem: what is wrong with the text
 };
 
 // Reads `text` against the actions legal now (`c` is call or check, whichever is legal; a bare
-// number bets or raises). Never throws.
+// number bets or raises; `h` asks for a hint, so declaring high is `hi`). Never throws.
 PlayerInput read_player_input(std::string_view text, const vying::LegalActions& legal);
 
 // The help shown for `?`: every word and short form, then the actions legal now.

@@ -23,6 +23,7 @@ struct VyingTableOptions {
   int hands = 0;                // hands to play; 0: until the player stops
   std::ostream* log = nullptr;  // each hand as a replay record (one JSON line), if set
   bool clear_screen = false;    // a terminal: clear it before drawing the table
+  bool hints = false;           // the advisor's hint before every decision of the human
 };
 
 // Plays hands until the player stops (answers q, end of input or Ctrl-C), `hands` are done, or

@@ -8,6 +8,7 @@
 #include "core/input_error.h"
 #include "io/vying_record.h"
 #include "narration/vying_narration.h"
+#include "play/hints.h"
 #include "play/vying_dealers_choice.h"
 #include "play/vying_input.h"
 #include "play/vying_play.h"
@@ -126,9 +127,11 @@ class Table {
   std::optional<Action> ask_action(const Hand& hand) {
     draw(hand, "Since your last turn:");
     const LegalActions legal = SeatView(hand, kHuman).legal();
+    ++decisions_;
+    if (options_.hints) print(hint(hand));
     while (true) {
       for (const auto& line : wrap(paint("Your turn: ", Tone::kBold, style_) +
-                                       legal_menu(legal, style_) + "   (? help, q quit)",
+                                       legal_menu(legal, style_) + "   (? help, h hint, q quit)",
                                    kScreenWidth, 2)) {
         console_.out() << line << '\n';
       }
@@ -138,6 +141,9 @@ class Table {
       switch (input.kind) {
         case PlayerInput::Kind::kHelp:
           print(input_help(legal, style_));
+          continue;
+        case PlayerInput::Kind::kHint:
+          print(hint(hand));
           continue;
         case PlayerInput::Kind::kQuit:
           if (confirm_quit(console_)) return std::nullopt;
@@ -152,6 +158,13 @@ class Table {
       if (why.empty()) return input.action;
       say("  " + why);
     }
+  }
+
+  // The advice for the human's seat, from its view; seeded by the table's seed and the
+  // decision's number, so a session's hints are reproducible.
+  std::vector<std::string> hint(const Hand& hand) const {
+    return hint_lines(SeatView(hand, kHuman), options_.seed ^ (std::uint64_t(decisions_) << 32),
+                      style_);
   }
 
   Action bot_action(const Hand& hand, int seat) {
@@ -243,6 +256,7 @@ class Table {
   std::vector<std::unique_ptr<bots::VyingBot>> bots_;
   std::vector<std::string> story_;
   std::string title_;
+  int decisions_ = 0;  // the human's decisions so far
 };
 
 }  // namespace

@@ -125,7 +125,10 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
     }
     if (token_hash) {
       watcher.seat = self->table_.seat_of_token_hash(*token_hash);
-      if (!watcher.seat) {
+      if (!watcher.seat && same_hash(*token_hash, self->host_token_hash_)) {
+        watcher.host = true;  // the host, watching without a seat
+        watcher.token_hash.clear();
+      } else if (!watcher.seat) {
         return accept(nullptr, error_response(403, "unknown token: no seat at this table holds it"));
       }
     }
@@ -166,7 +169,7 @@ void LiveTable::chat(Watcher& watcher, const std::string& text, Millis now) {
   }
   using namespace std::chrono;
   const auto unix_ms = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-  const io::Json line = table_.chat(watcher.seat, text, unix_ms);
+  const io::Json line = table_.chat(watcher.seat, text, unix_ms, watcher.host);
   times.push_back(now);
   ++chat_unsaved_;
   // Saved before seen: the line goes out once the writer has it (in order with the events).

@@ -48,9 +48,10 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // InputError: 400), the table unchanged.
   void request(std::function<HttpResponse(Table&, Millis now)> answer, App::Respond respond);
 
-  // A WebSocket wants to watch: with the hash of a seat's token, or none for a spectator;
-  // `host_hash` (the host's token, `&host=` beside a seat's token or alone) makes it the host's
-  // connection too: host views list the rebuys waiting for an answer. On the strand: refuses an unknown token (403), else takes the
+  // A WebSocket wants to watch: with the hash of a seat's token, or none for a spectator; the
+  // host's token in place of a seat's watches as the host without a seat, and `host_hash` (the
+  // host's token as `&host=`, beside a seat's token or alone) makes any connection the host's:
+  // host views list the rebuys waiting for an answer. On the strand: refuses an unknown token (403), else takes the
   // connection and sends it the view, then the chat kept so far.
   void watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
              std::optional<std::string> host_hash, App::Accept accept);

@@ -149,11 +149,12 @@ class Table {
   const TableConfig& next_config() const { return pending_config_ ? *pending_config_ : config_; }
 
   // --- chat (server/table_chat.cpp) -----------------------------------------------------------
-  // A line said at the table by `seat` (nullopt: a spectator, when the table allows them),
-  // journaled outside the seq numbering and kept (the last kKeptChat); returns the `chat`
-  // message every connection gets. TableError 400 for an empty or too long text, 403 for a
-  // spectator at a table without spectator_chat.
-  io::Json chat(std::optional<int> seat, const std::string& text, std::int64_t at_unix_ms);
+  // A line said at the table by `seat` (nullopt: the host without a seat, named "host", or a
+  // spectator, when the table allows them), journaled outside the seq numbering and kept (the
+  // last kKeptChat); returns the `chat` message every connection gets. TableError 400 for an
+  // empty or too long text, 403 for a spectator at a table without spectator_chat.
+  io::Json chat(std::optional<int> seat, const std::string& text, std::int64_t at_unix_ms,
+                bool host = false);
   const std::deque<io::Json>& chat_lines() const { return chat_; }
   // The lines kept before a restart (oldest first), as the journal saved them.
   void restore_chat(const std::vector<io::Json>& lines);

@@ -21,8 +21,9 @@ bool blank(const std::string& text) {
 
 }  // namespace
 
-io::Json Table::chat(std::optional<int> seat, const std::string& text, std::int64_t at_unix_ms) {
-  if (!seat && !config_.spectator_chat) {
+io::Json Table::chat(std::optional<int> seat, const std::string& text, std::int64_t at_unix_ms,
+                     bool host) {
+  if (!seat && !host && !config_.spectator_chat) {
     throw TableError(403, "spectators cannot chat at this table (the host's option spectator_chat)");
   }
   if (blank(text)) throw TableError(400, "chat: the text is empty");
@@ -32,7 +33,7 @@ io::Json Table::chat(std::optional<int> seat, const std::string& text, std::int6
   if (text.find('\0') != std::string::npos) throw TableError(400, "chat: the text holds a NUL character");
   io::Json line = {{"type", "chat"},
                    {"seat", seat ? io::Json(*seat) : io::Json()},
-                   {"name", seat ? seat_at(*seat).name : "spectator"},
+                   {"name", seat ? seat_at(*seat).name : host ? "host" : "spectator"},
                    {"text", text},
                    {"at", at_unix_ms}};
   if (journal_) journal_->record_chat(id_, line);

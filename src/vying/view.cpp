@@ -56,10 +56,13 @@ std::uint64_t SeatView::seen_cards() const {
 
 LegalActions SeatView::legal() const { return my_turn() ? masked_.legal() : LegalActions{}; }
 
-Hand SeatView::sample(Rng& rng) const {
+Hand SeatView::sample(Rng& rng) const { return sample_with({}, rng); }
+
+Hand SeatView::sample_with(std::span<const Card> live_hidden, Rng& rng) const {
   Hand h = masked_;
-  // Dead hands' cards are neither seen nor dealt again here.
-  const std::uint64_t seen = seen_in_play();
+  // Dead hands' cards are neither seen nor dealt again here; the given cards are dealt already.
+  std::uint64_t seen = seen_in_play();
+  for (Card c : live_hidden) seen |= c.bit();
   std::array<Card, Card::kCount> pool{};
   int pool_size = 0;
   for (int c = 0; c < Card::kCount; ++c) {
@@ -67,13 +70,21 @@ Hand SeatView::sample(Rng& rng) const {
   }
   rng.shuffle(std::span<Card>(pool.data(), static_cast<std::size_t>(pool_size)));
   int next = 0;
+  std::size_t given = 0;
   h.discard_count_ = 0;
   for (int i = 0; i < h.seats_; ++i) {
     SeatState& s = h.seat_[i];
     if (dead(s)) continue;
     s.tally = Tally{};
+    const bool from_given = !live_hidden.empty() && i != seat_ && s.live();
     for (int slot = 0; slot < s.count; ++slot) {
-      if (s.cards[slot].is_hidden() && next < pool_size) s.cards[slot] = pool[next++];
+      if (s.cards[slot].is_hidden()) {
+        if (from_given && given < live_hidden.size()) {
+          s.cards[slot] = live_hidden[given++];
+        } else if (!from_given && next < pool_size) {
+          s.cards[slot] = pool[next++];
+        }
+      }
       s.tally.add(s.cards[slot]);
     }
     if (s.folded) {

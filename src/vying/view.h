@@ -53,6 +53,12 @@ class SeatView {
   // seat has not seen, and hidden simultaneous declarations made at random.
   Hand sample(Rng& rng) const;
 
+  // The same with the face-down cards of the hands still in (other than this seat's) given:
+  // `live_hidden` lists them seat by seat, in the order of their slots, and must hold exactly
+  // the unseen cards those hands need (the advisor enumerates every such deal when few remain).
+  // Every other unseen card (folded hands, the stock) is dealt at random.
+  Hand sample_with(std::span<const Card> live_hidden, Rng& rng) const;
+
  private:
   Hand masked_;
   int seat_;

@@ -58,6 +58,8 @@ TEST(TableChat, SpectatorsOnlyWhereTheHostAllowsIt) {
     EXPECT_NE(std::string(e.what()).find("spectator_chat"), std::string::npos);
   }
   EXPECT_THROW(h.t().chat(2, "from an empty seat", 1), TableError);
+  // The host, watching without a seat, may always chat.
+  EXPECT_EQ(h.t().chat(std::nullopt, "welcome", 1, true).at("name"), "host");
   Harness open(R"({"games": ["7-27"], "seats": 3, "spectator_chat": true})");
   const Json line = open.t().chat(std::nullopt, "hello", 5);
   EXPECT_TRUE(line.at("seat").is_null());

@@ -574,10 +574,10 @@ class RawWs(Ws):
                 self._reader.cancel()
 
 
-async def handshake_status(server, table, token=None):
+async def handshake_status(server, table, token=None, host=None):
     """The HTTP status a WebSocket handshake gets (101 when it is accepted)."""
     try:
-        ws = await websockets.connect(server.ws_url(table, token), open_timeout=10,
+        ws = await websockets.connect(server.ws_url(table, token, host), open_timeout=10,
                                       compression=None, ping_interval=None)
     except websockets.exceptions.InvalidStatusCode as e:
         return e.status_code

@@ -178,10 +178,12 @@ async def test(binary, tmp):
     await asyncio.sleep(0.3)
 
     # --- handshakes --------------------------------------------------------------------------
-    for token, what in (("0" * 32, "a wrong token"), (tokens[p][:-1] + "x", "a malformed token"),
-                        (table["host_token"], "the host token (holds no seat)")):
+    for token, what in (("0" * 32, "a wrong token"), (tokens[p][:-1] + "x", "a malformed token")):
         status = await handshake_status(server, tid, token)
         check(status == 403, f"WebSocket handshake with {what}: HTTP {status}, expected 403")
+    # The host's token holds no seat: it watches as the host (docs/server.md).
+    status = await handshake_status(server, tid, table["host_token"])
+    check(status == 101, f"WebSocket handshake with the host token: HTTP {status}, expected 101")
     for t, token in (("nosuchtable", None), ("nosuchtable", tokens[p])):
         status = await handshake_status(server, t, token)
         check(status == 404, f"WebSocket handshake for an unknown table: HTTP {status}, expected 404")

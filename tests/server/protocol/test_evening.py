@@ -19,8 +19,8 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from client import (Server, TestFailure, Ws, check, check_vying_view, ledger_check, log,  # noqa: E402
-                    main, short)
+from client import (Server, TestFailure, Ws, check, check_vying_view, handshake_status,  # noqa: E402
+                    ledger_check, log, main, short)
 
 MARKUP = '<b>hi</b><img src=x onerror="alert(1)">'
 
@@ -53,6 +53,13 @@ async def test(binary, tmp):
     ann_ws = await Ws.connect(server, tid, ann, "Ann", 0)
     bo_ws = await Ws.connect(server, tid, bo, "Bo", 1)
     host_ws = await Ws.connect(server, tid, None, "host", None, host=host_token)
+    host_as_token = await Ws.connect(server, tid, host_token, "host by token")
+    view = await host_as_token.first_view()
+    check(view.get("host") is True and view["you"] is None and view.get("rebuys") == [],
+          f"the host's token as the connection's token: {short(view)}")
+    await host_as_token.close()
+    wrong = await handshake_status(server, tid, None, host="0" * 32)
+    check(wrong == 403, f"a wrong host token: HTTP {wrong}, expected 403")
     spectator = await Ws.connect(server, tid, None, "spectator")
     everyone = [ann_ws, bo_ws, host_ws, spectator]
     for conn in everyone:
