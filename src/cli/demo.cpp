@@ -9,7 +9,8 @@
 #include "cli/command.h"
 #include "core/input_error.h"
 #include "io/vying_json.h"
-#include "play/vying_narration.h"
+#include "narration/vying_narration.h"
+#include "narration/words.h"
 #include "vying/hand.h"
 #include "vying/random_play.h"
 #include "vying/showdown_explain.h"
@@ -20,8 +21,6 @@ namespace {
 
 using namespace cardroom::vying;
 
-constexpr play::Style kPlainText{false, false};
-
 std::string hand_text(const SeatState& s) {
   std::string text;
   for (int slot = 0; slot < s.count; ++slot) {
@@ -31,7 +30,10 @@ std::string hand_text(const SeatState& s) {
 }
 
 // The demo's players are plain seat numbers, and its narrator sees every card.
-play::Speaker seat_speaker(int seat) { return {"seat " + std::to_string(seat), false}; }
+narration::Speaker seat_speaker(int seat) { return {"seat " + std::to_string(seat), false}; }
+
+// Cards in the rulebook's notation ("Th"), without colour.
+std::string plain_card(Card card) { return narration::card_name(card, false); }
 
 }  // namespace
 
@@ -58,7 +60,7 @@ int run_demo(const DemoOptions& options, std::ostream& out) {
   int shown_round = 0;
   while (!hand.finished()) {
     if (hand.phase() != shown_phase || hand.betting_round() != shown_round) {
-      out << play::phase_header(hand, seat_speaker) << "\n";
+      out << narration::phase_header(hand, seat_speaker) << "\n";
       shown_phase = hand.phase();
       shown_round = hand.betting_round();
     }
@@ -72,7 +74,8 @@ int run_demo(const DemoOptions& options, std::ostream& out) {
     const Hand before = hand;
     hand.apply(action);
     out << "  "
-        << play::narrate(before, hand, seat, action, seat_speaker, play::kEveryone, kPlainText)
+        << narration::narrate(before, hand, seat, action, seat_speaker, narration::kEveryone,
+                              plain_card)
         << "\n";
     // A new offer round after betting, or a new betting round after an offer round.
     if (hand.phase() == before.phase() && hand.phase() == Phase::kOffer &&

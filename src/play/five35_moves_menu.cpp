@@ -1,10 +1,13 @@
 #include "play/five35_moves_menu.h"
 
 #include "five35/action_words.h"
+#include "narration/words.h"
 #include "play/five35_input.h"
 #include "play/five35_screen.h"
 
 namespace cardroom::play {
+
+using narration::display_width;
 
 using namespace five35;
 

@@ -1,7 +1,7 @@
 // `cardroom replay --show` for a Five Three Five round: the round dealt, then one move at a
 // time, drawn like the table but with every hand face up (a replay hides nothing), and the
 // round's summary at the end.
-#include "play/five35_narration.h"
+#include "narration/five35_narration.h"
 #include "play/five35_record.h"
 #include "play/five35_screen.h"
 #include "play/five35_summary.h"
@@ -62,14 +62,17 @@ void show_five35_record(Console& console, const io::Json& record) {
     if (round.play(seat, move, &result) != Refusal::kNone) return;  // the reader checked them
     last_move = move;
     said.clear();
-    const auto speaker = [&](int s) { return Five35Speaker{names[std::size_t(s)], false}; };
-    said.push_back(narrate_move(speaker(seat), move, before));
+    const auto speaker = [&](int s) {
+      return narration::Five35Speaker{names[std::size_t(s)], false};
+    };
+    said.push_back(narration::narrate_move(speaker(seat), move, before));
     const Meld after = move.action == Action::kPass ? before : meld_after(before, move);
     const int winner = result.trick_winner() >= 0 ? result.trick_winner() : seat;
-    const std::string outcome = narrate_result(result, speaker(seat), speaker(winner), after);
+    const std::string outcome =
+        narration::narrate_result(result, speaker(seat), speaker(winner), after);
     if (!outcome.empty()) said.push_back(outcome);
     if (result.trick_end() != TrickEnd::kNone) {
-      previous_trick = trick_end_reason(result.trick_end(), after);
+      previous_trick = narration::trick_end_reason(result.trick_end(), after);
     }
   }
   if (round.finished()) {

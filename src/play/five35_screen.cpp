@@ -2,15 +2,19 @@
 
 #include <utility>
 
-#include "five35/action_words.h"
+#include "narration/five35_narration.h"
+#include "narration/words.h"
 
 namespace cardroom::play {
+
+using narration::display_width;
 
 using namespace five35;
 
 namespace {
 
-constexpr int kNameColumns = 18;  // the seat column; longer names are cut
+// The seat column: a short name fits, longer names are cut.
+constexpr int kNameColumns = narration::kShortNameColumns;
 
 std::string symbol(const Style& style, std::string_view unicode, std::string_view ascii) {
   return std::string(style.unicode ? unicode : ascii);
@@ -62,7 +66,7 @@ std::vector<std::string> seat_lines(const Five35Scene& scene, const Style& style
     const bool acting = seat == scene.to_act;
     std::string line =
         acting ? paint(symbol(style, "\u25b6", ">"), Tone::kGreen, style) + " " : std::string("  ");
-    std::string name = short_name(row.label);
+    std::string name = narration::short_name(row.label);
     if (seat == scene.you) name = paint(name, Tone::kBold, style);
     line += pad_right(name, kNameColumns);
     line += right_aligned(std::to_string(row.cards), 6);
@@ -85,11 +89,11 @@ std::vector<std::string> seat_lines(const Five35Scene& scene, const Style& style
 
 std::string whose(const Five35Scene& scene, int seat) {
   if (seat == scene.you) return "yours";
-  return short_name(scene.seats[std::size_t(seat)].name) + "'s";
+  return narration::short_name(scene.seats[std::size_t(seat)].name) + "'s";
 }
 
 std::string name_of(const Five35Scene& scene, int seat) {
-  return seat == scene.you ? "you" : short_name(scene.seats[std::size_t(seat)].name);
+  return seat == scene.you ? "you" : narration::short_name(scene.seats[std::size_t(seat)].name);
 }
 
 std::vector<std::string> meld_lines(const Five35Scene& scene, const Style& style) {
@@ -105,7 +109,7 @@ std::vector<std::string> meld_lines(const Five35Scene& scene, const Style& style
     }
     return lines;
   }
-  std::string line = "Meld to beat: " + paint(meld_text(scene.meld), Tone::kBold, style);
+  std::string line = "Meld to beat: " + paint(narration::meld_text(scene.meld), Tone::kBold, style);
   if (scene.last_player >= 0) line += " (" + whose(scene, scene.last_player) + ")";
   if (scene.meld.size() >= 4) line += " - 4+ cards: add to it or pass";
   for (std::string& part : wrap(line)) lines.push_back(std::move(part));
@@ -199,22 +203,6 @@ std::string hand_text(Hand cards, const Style& style) {
   return text;
 }
 
-std::string meld_text(const Meld& meld) {
-  if (meld.empty()) return "nothing";
-  return std::string(meld_type_name(meld.type())) + " " + cards_text(meld.cards());
-}
-
-std::string short_name(std::string_view name) {
-  if (display_width(name) <= kNameColumns) return std::string(name);
-  std::string cut;
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    if ((c & 0xC0) != 0x80 && display_width(cut) >= kNameColumns - 1) break;
-    cut.push_back(name[i]);
-  }
-  return cut + ".";
-}
-
 Five35Scene scene_for_seat(const View& view, const std::vector<SeatPlayer>& players,
                            std::span<const std::int64_t> scores, std::string title) {
   Five35Scene scene;
@@ -285,15 +273,6 @@ std::vector<std::string> draw_table(const Five35Scene& scene, const Style& style
     for (std::string& line : hand_lines(scene, style)) lines.push_back(std::move(line));
   }
   return lines;
-}
-
-std::string joined_names(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-    text += names[i];
-  }
-  return text;
 }
 
 }  // namespace cardroom::play

@@ -34,12 +34,6 @@ std::vector<std::string> wrap(std::string_view text, int width = kScreenWidth,
 std::string rank_text(int rank_index, const five35::Rules& rules, const Style& style);
 // Cards ascending with the rank groups apart: "1 3 3 | 7 8 | 12 14" ("│" with Unicode).
 std::string hand_text(five35::Hand cards, const Style& style);
-// "run 3 4 5", "set 7 7", "single 12".
-std::string meld_text(const five35::Meld& meld);
-// "Bea" (names cut to fit a column).
-std::string short_name(std::string_view name);
-// "Ann", "Ann and Bo", "Ann, Bo and Cy".
-std::string joined_names(const std::vector<std::string>& names);
 
 struct Five35SeatRow {
   std::string label;  // "Bea (random)", in the seat column

@@ -2,10 +2,13 @@
 
 #include "five35/action_words.h"
 #include "five35/rules.h"
+#include "narration/words.h"
 #include "play/five35_input.h"
 #include "play/five35_screen.h"
 
 namespace cardroom::play {
+
+using narration::display_width;
 
 using namespace five35;
 
@@ -19,7 +22,7 @@ std::string right_aligned(const std::string& text, int width) {
 }
 
 std::string from(const std::vector<std::string>& list, int seat) {
-  return seat < int(list.size()) ? short_name(list[std::size_t(seat)])
+  return seat < int(list.size()) ? narration::short_name(list[std::size_t(seat)])
                                  : "Seat " + std::to_string(seat);
 }
 
@@ -107,7 +110,7 @@ std::vector<std::string> game_summary(std::span<const std::int64_t> totals, std:
   }
   const bool you_won = you >= 0 && ((winners >> you) & 1u);
   std::string text = names.size() == 1 ? (you_won ? "You win" : names[0] + " wins")
-                                       : "Shared win: " + joined_names(names);
+                                       : "Shared win: " + narration::joined_names(names);
   text += " with " + std::to_string(best) + " points, the lowest total.";
   append_wrapped(lines, "  " + paint(text, Tone::kBold, style), "  ");
   std::string scores = "  Final scores:";
@@ -128,7 +131,8 @@ std::vector<std::string> session_summary(const Five35Tally& tally, const Style& 
   lines.push_back(heading(title, style));
   lines.push_back("  " + pad_right("Player", kNameColumns + 6) + " Wins  Points");
   for (std::size_t seat = 0; seat < tally.labels.size(); ++seat) {
-    std::string line = "  " + pad_right(short_name(tally.labels[seat]), kNameColumns + 6);
+    std::string line =
+        "  " + pad_right(narration::short_name(tally.labels[seat]), kNameColumns + 6);
     line += right_aligned(std::to_string(seat < tally.wins.size() ? tally.wins[seat] : 0), 5);
     line += right_aligned(std::to_string(seat < tally.points.size() ? tally.points[seat] : 0), 8);
     lines.push_back(line);

@@ -4,9 +4,10 @@
 #include <ostream>
 
 #include "core/input_error.h"
+#include "narration/five35_narration.h"
+#include "narration/words.h"
 #include "play/five35_input.h"
 #include "play/five35_moves_menu.h"
-#include "play/five35_narration.h"
 #include "play/five35_screen.h"
 #include "play/hints.h"
 
@@ -69,8 +70,8 @@ std::string Five35Table::title() const {
 int Five35Table::run() {
   const int players = int(options_.players.size());
   say(heading("Five Three Five", console_.style()));
-  say("  " + std::to_string(players) + " players: " + short_name(tally_.labels[0]) + " and " +
-      std::to_string(players - 1) + (players == 2 ? " bot." : " bots.") +
+  say("  " + std::to_string(players) + " players: " + narration::short_name(tally_.labels[0]) +
+      " and " + std::to_string(players - 1) + (players == 2 ? " bot." : " bots.") +
       " Shed your cards: the points of the cards");
   say("  left in your hand when someone goes out count against you. ? for help.");
   for (int game_index = 0;; ++game_index) {
@@ -129,7 +130,8 @@ Five35Table::Outcome Five35Table::play_round() {
   const bool you_deal = dealt.dealer() == 0;
   narration_.push_back(
       (you_deal ? "You deal "
-                : short_name(options_.players[std::size_t(dealt.dealer())].name) + " deals ") +
+                : narration::short_name(options_.players[std::size_t(dealt.dealer())].name) +
+                      " deals ") +
       std::to_string(dealt.hand(0).size()) + " cards each and " + (you_deal ? "lead" : "leads") +
       " the first trick.");
   while (!game_->round_over()) {
@@ -170,15 +172,16 @@ void Five35Table::make_move(int seat, const Move& move) {
   if (refusal != Refusal::kNone) return;  // callers only pass checked moves
   record_->add(move);
   const auto speaker = [&](int s) {
-    return Five35Speaker{options_.players[std::size_t(s)].name, s == 0};
+    return narration::Five35Speaker{options_.players[std::size_t(s)].name, s == 0};
   };
-  narration_.push_back(narrate_move(speaker(seat), move, before));
+  narration_.push_back(narration::narrate_move(speaker(seat), move, before));
   const int winner = result.trick_winner() >= 0 ? result.trick_winner() : seat;
   const Meld after = move.action == Action::kPass ? before : meld_after(before, move);
-  const std::string outcome = narrate_result(result, speaker(seat), speaker(winner), after);
+  const std::string outcome =
+      narration::narrate_result(result, speaker(seat), speaker(winner), after);
   if (!outcome.empty()) narration_.push_back(outcome);
   if (result.trick_end() != TrickEnd::kNone)
-    previous_trick_ = trick_end_reason(result.trick_end(), after);
+    previous_trick_ = narration::trick_end_reason(result.trick_end(), after);
 }
 
 void Five35Table::bot_turn(int seat) {

@@ -6,8 +6,8 @@
 #include <ostream>
 
 #include "core/input_error.h"
-#include "play/vying_narration.h"
 #include "io/vying_record.h"
+#include "narration/vying_narration.h"
 #include "play/vying_screen.h"
 #include "play/vying_summary.h"
 #include "vying/hand.h"
@@ -34,8 +34,8 @@ void show_vying_record(Console& console, const io::Json& json) {
   std::vector<std::string> names;
   for (std::size_t i = 0; i < record.stacks.size(); ++i)
     names.push_back("seat " + std::to_string(i));
-  const SpeakerOf speaker = [&](int seat) {
-    return Speaker{names[static_cast<std::size_t>(seat)], false};
+  const narration::SpeakerOf speaker = [&](int seat) {
+    return narration::Speaker{names[static_cast<std::size_t>(seat)], false};
   };
 
   TableLook look;
@@ -43,7 +43,7 @@ void show_vying_record(Console& console, const io::Json& json) {
   look.labels = names;
   look.story_heading = "So far:";
   look.story = {names[static_cast<std::size_t>(record.dealer)] + " deals.",
-                phase_header(hand, speaker)};
+                narration::phase_header(hand, speaker)};
   auto draw = [&] {
     console.out() << '\n';
     for (const auto& line : draw_table(snapshot_all(hand), look, style))
@@ -65,8 +65,9 @@ void show_vying_record(Console& console, const io::Json& json) {
     const Hand before = hand;
     const int seat = hand.to_act();
     hand.apply(action);
-    look.story.push_back(narrate(before, hand, seat, action, speaker, kEveryone, style));
-    const std::string next = phase_change(before, hand, speaker);
+    look.story.push_back(narration::narrate(before, hand, seat, action, speaker,
+                                            narration::kEveryone, card_namer(style)));
+    const std::string next = narration::phase_change(before, hand, speaker);
     if (!next.empty()) look.story.push_back(next);
     draw();
   }
@@ -76,7 +77,8 @@ void show_vying_record(Console& console, const io::Json& json) {
                   << " is to act.\n";
     return;
   }
-  for (const auto& line : hand_summary(hand, kEveryone, names, record.stacks, std::nullopt, style)) {
+  for (const auto& line :
+       hand_summary(hand, narration::kEveryone, names, record.stacks, std::nullopt, style)) {
     console.out() << line << '\n';
   }
 }

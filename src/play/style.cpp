@@ -57,36 +57,21 @@ std::string paint(std::string_view text, Tone tone, const Style& style) {
 
 std::string card_text(Card card, const Style& style) {
   if (card.is_hidden()) return card_back(style);
-  const std::string name = to_string(card);  // canonical "Th", "As"
   const bool red = card.suit() == Suit::kDiamonds || card.suit() == Suit::kHearts;
-  const Tone tone = red ? Tone::kRed : Tone::kPlain;
-  if (!style.unicode) return paint(name, tone, style);
-  static constexpr const char* kSymbols[] = {"\u2663", "\u2666", "\u2665", "\u2660"};  // c d h s
-  const std::string rank = name[0] == 'T' ? "10" : name.substr(0, 1);
-  return paint(rank + kSymbols[static_cast<int>(card.suit())], tone, style);
+  return paint(narration::card_name(card, style.unicode), red ? Tone::kRed : Tone::kPlain, style);
 }
 
 std::string card_back(const Style& style) {
-  return paint(style.unicode ? "\u2592\u2592" : "##", Tone::kBlue, style);
+  return paint(narration::card_name(Card::hidden(), style.unicode), Tone::kBlue, style);
 }
 
-int display_width(std::string_view text) {
-  int width = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c == 0x1b) {  // an escape sequence: ESC [ ... letter
-      while (i + 1 < text.size() && !std::isalpha(static_cast<unsigned char>(text[i + 1]))) ++i;
-      ++i;
-      continue;
-    }
-    if ((c & 0xC0) != 0x80) ++width;  // count lead bytes only
-  }
-  return width;
+narration::CardNamer card_namer(const Style& style) {
+  return [style](Card card) { return card_text(card, style); };
 }
 
 std::string pad_right(std::string_view text, int width) {
   std::string padded(text);
-  const int missing = width - display_width(text);
+  const int missing = width - narration::display_width(text);
   if (missing > 0) padded.append(static_cast<std::size_t>(missing), ' ');
   return padded;
 }

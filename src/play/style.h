@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/card.h"
+#include "narration/words.h"
 
 namespace cardroom::play {
 
@@ -24,13 +25,15 @@ enum class Tone { kPlain, kBold, kDim, kRed, kGreen, kYellow, kBlue, kCyan, kInv
 // `text` in `tone` (no escape codes without colour).
 std::string paint(std::string_view text, Tone tone, const Style& style);
 
-// "A♠", "10♥" (red) / "As", "Th"; a hidden card is a card back: "▒▒" / "##".
+// "A♠", "10♥" (red) / "As", "Th"; a hidden card is a card back: "▒▒" / "##". The words are
+// narration::card_name's; the colour is the terminal's.
 std::string card_text(Card card, const Style& style);
 std::string card_back(const Style& style);
+// card_text in `style`, as the narrator takes it.
+narration::CardNamer card_namer(const Style& style);
 
-// Columns `text` takes on screen: escape codes take none, each UTF-8 character one.
-int display_width(std::string_view text);
-// `text` followed by spaces up to `width` columns (unchanged if already wider).
+// `text` followed by spaces up to `width` columns, as narration::display_width counts them
+// (unchanged if already wider).
 std::string pad_right(std::string_view text, int width);
 
 }  // namespace cardroom::play

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <cctype>
 
-#include "play/vying_narration.h"
+#include "narration/vying_narration.h"
+#include "narration/words.h"
 #include "vying/showdown_explain.h"
 #include "vying/totals.h"
 
 namespace cardroom::play {
+
+using narration::display_width;
 
 namespace {
 
@@ -132,7 +135,7 @@ TableSnapshot snapshot_all(const Hand& hand) {
   for (int i = 0; i < hand.seats(); ++i) t.seats.push_back(hand.seat(i));
   t.pots = hand.pots();
   t.legal = hand.legal();
-  t.viewer = kEveryone;
+  t.viewer = narration::kEveryone;
   return t;
 }
 
@@ -296,11 +299,11 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
   }
   for (auto& l : wrap(pot_line, kScreenWidth, 2)) lines.push_back(l);
 
-  if (t.viewer == kEveryone) {
+  if (t.viewer == narration::kEveryone) {
     lines.push_back(paint("  (in brackets: face-down cards)", Tone::kDim, style));
   }
   // The viewer's own cards and what they count for each target.
-  if (t.viewer != kEveryone && t.viewer < static_cast<int>(t.seats.size())) {
+  if (t.viewer != narration::kEveryone && t.viewer < static_cast<int>(t.seats.size())) {
     const SeatState& me = t.seats[static_cast<std::size_t>(t.viewer)];
     if (me.dealt_in) {
       std::string mine;

@@ -26,7 +26,7 @@ struct TableSnapshot {
   std::vector<vying::SeatState> seats;
   vying::Pots pots;
   vying::LegalActions legal;  // of the seat to act, when that is the viewer
-  int viewer = 0;             // whose own cards are drawn open; kEveryone in a replay
+  int viewer = 0;             // whose own cards are drawn open; narration::kEveryone in replays
 };
 
 // What seat `seat` sees of the hand (the player's screen).

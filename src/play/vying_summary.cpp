@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "play/vying_narration.h"
+#include "narration/vying_narration.h"
 #include "play/vying_screen.h"
 #include "vying/showdown_explain.h"
 #include "vying/view.h"
@@ -55,8 +55,9 @@ std::vector<std::string> hand_summary(const Hand& hand, int viewer,
                                    result->declared ? s.declaration : Declaration::kNone});
     }
     // Cards as the viewer may see them: after a showdown every hand still in is shown.
-    const std::optional<SeatView> view =
-        viewer == kEveryone ? std::nullopt : std::optional<SeatView>(SeatView(hand, viewer));
+    const std::optional<SeatView> view = viewer == narration::kEveryone
+                                             ? std::nullopt
+                                             : std::optional<SeatView>(SeatView(hand, viewer));
     lines.push_back(paint("Showdown:", Tone::kBold, style));
     for (int i = 0; i < hand.seats(); ++i) {
       if (!seats[static_cast<std::size_t>(i)].live) continue;

@@ -6,12 +6,12 @@
 
 #include "bots/bot.h"
 #include "core/input_error.h"
+#include "io/vying_record.h"
+#include "narration/vying_narration.h"
 #include "play/hints.h"
 #include "play/vying_dealers_choice.h"
 #include "play/vying_input.h"
-#include "play/vying_narration.h"
 #include "play/vying_play.h"
-#include "io/vying_record.h"
 #include "play/vying_screen.h"
 #include "play/vying_summary.h"
 #include "vying/session.h"
@@ -78,11 +78,11 @@ class Table {
   }
 
  private:
-  Speaker speaker(int seat) const {
+  narration::Speaker speaker(int seat) const {
     if (seat == kHuman) return {"You", true};
     return {names_[static_cast<std::size_t>(seat)], false};
   }
-  SpeakerOf speaker_of() const {
+  narration::SpeakerOf speaker_of() const {
     return [this](int seat) { return speaker(seat); };
   }
 
@@ -207,7 +207,7 @@ class Table {
     story_.push_back(record.dealer == kHuman
                          ? "You deal."
                          : names_[static_cast<std::size_t>(record.dealer)] + " deals.");
-    story_.push_back(phase_header(hand, speaker_of()));
+    story_.push_back(narration::phase_header(hand, speaker_of()));
     while (!hand.finished()) {
       const int seat = hand.to_act();
       std::optional<Action> action;
@@ -221,8 +221,9 @@ class Table {
       const Hand before = hand;
       hand.apply(*action);
       record.actions.push_back(*action);
-      story_.push_back(narrate(before, hand, seat, *action, speaker_of(), kHuman, style_));
-      const std::string next = phase_change(before, hand, speaker_of());
+      story_.push_back(narration::narrate(before, hand, seat, *action, speaker_of(), kHuman,
+                                          card_namer(style_)));
+      const std::string next = narration::phase_change(before, hand, speaker_of());
       if (!next.empty()) story_.push_back(next);
     }
     if (options_.log) *options_.log << io::record_json(record).dump() << '\n' << std::flush;

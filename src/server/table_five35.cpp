@@ -10,8 +10,8 @@
 #include "five35/game.h"
 #include "io/five35_cards_json.h"
 #include "io/five35_rules_json.h"
-#include "play/five35_narration.h"
-#include "play/five35_screen.h"
+#include "narration/five35_narration.h"
+#include "narration/words.h"
 #include "server/table.h"
 
 namespace cardroom::server {
@@ -21,10 +21,12 @@ using five35::MoveList;
 
 namespace {
 
-play::Five35Speaker speaker(const Names& who, int seat) { return {who[std::size_t(seat)], false}; }
+narration::Five35Speaker speaker(const Names& who, int seat) {
+  return {who[std::size_t(seat)], false};
+}
 
 std::string short_name(const Names& who, int seat) {
-  return play::short_name(who[std::size_t(seat)]);
+  return narration::short_name(who[std::size_t(seat)]);
 }
 
 }  // namespace
@@ -305,7 +307,7 @@ std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Se
       members_.push_back({seat, seats[std::size_t(seat)]->name, 0, false});
       names.push_back(short_name(who, seat));
     }
-    log.push_back("Game " + std::to_string(game_number_) + ": " + play::joined_names(names) +
+    log.push_back("Game " + std::to_string(game_number_) + ": " + narration::joined_names(names) +
                   (two_rounds_ ? " play two rounds"
                                : " play to " + std::to_string(rules.target_score) + " points") +
                   "; the lowest total wins.");
@@ -335,13 +337,13 @@ std::vector<std::string> Five35TableGame::apply_act(const io::Json& e, const Nam
   history_.push_back({player, move});
   words_.push_back(word);
   // The log is public: it names only cards put on the table.
-  std::vector<std::string> lines{play::narrate_move(speaker(who, seat), move, before)};
+  std::vector<std::string> lines{narration::narrate_move(speaker(who, seat), move, before)};
   const five35::Meld after =
       move.action == five35::Action::kPass ? before : meld_after(before, move);
   const int winner =
       result.trick_winner() >= 0 ? players_[std::size_t(result.trick_winner())] : seat;
   const std::string told =
-      play::narrate_result(result, speaker(who, seat), speaker(who, winner), after);
+      narration::narrate_result(result, speaker(who, seat), speaker(who, winner), after);
   if (!told.empty()) lines.push_back(told);
   return lines;
 }
@@ -387,13 +389,13 @@ std::string Five35TableGame::end_game(const io::Json& winners) {
     for (const Member& m : members_) {
       if (m.seat == seat.get<int>() && !m.left) {
         winner_names.push_back(m.name);
-        names.push_back(play::short_name(m.name));
+        names.push_back(narration::short_name(m.name));
       }
     }
   }
   const std::string told = names.empty()       ? "nobody wins."
                            : names.size() == 1 ? names[0] + " wins."
-                                               : play::joined_names(names) + " win.";
+                                               : narration::joined_names(names) + " win.";
   games_.push_back({{"game", game_number_}, {"winners", winner_names}, {"scores", scores_json()}});
   return told;
 }

@@ -10,7 +10,8 @@
 #include "core/input_error.h"
 #include "io/vying_json.h"
 #include "io/vying_rules_json.h"
-#include "play/vying_narration.h"
+#include "narration/vying_narration.h"
+#include "narration/words.h"
 #include "server/table.h"
 #include "vying/legal.h"
 #include "vying/view.h"
@@ -279,10 +280,12 @@ std::vector<std::string> VyingTableGame::apply_deal(const io::Json& e, const Sea
   hand_.emplace(record_.rules, record_.stacks, record_.dealer, record_.deck, record_.seed);
   button_ = record_.dealer;
   chosen_.reset();
-  const auto speaker = [&who](int seat) { return play::Speaker{who[std::size_t(seat)], false}; };
+  const auto speaker = [&who](int seat) {
+    return narration::Speaker{who[std::size_t(seat)], false};
+  };
   return {who[static_cast<std::size_t>(button_)] + " deals " +
               std::string(game_name(record_.game)) + ".",
-          play::phase_header(*hand_, speaker)};
+          narration::phase_header(*hand_, speaker)};
 }
 
 std::vector<std::string> VyingTableGame::apply_act(const io::Json& e, const Names& who) {
@@ -292,10 +295,11 @@ std::vector<std::string> VyingTableGame::apply_act(const io::Json& e, const Name
   hand_->apply(action);
   record_.actions.push_back(action);
   // The table's log is public: told to nobody in particular, so face-down cards stay unnamed.
-  const auto speaker = [&who](int s) { return play::Speaker{who[std::size_t(s)], false}; };
-  std::vector<std::string> lines{play::narrate(before, *hand_, seat, action, speaker, play::kPublic,
-                                               play::Style{false, false})};
-  const std::string next = play::phase_change(before, *hand_, speaker);
+  const auto speaker = [&who](int s) { return narration::Speaker{who[std::size_t(s)], false}; };
+  const auto card = [](Card c) { return narration::card_name(c, false); };
+  std::vector<std::string> lines{
+      narration::narrate(before, *hand_, seat, action, speaker, narration::kPublic, card)};
+  const std::string next = narration::phase_change(before, *hand_, speaker);
   if (!next.empty()) lines.push_back(next);
   return lines;
 }

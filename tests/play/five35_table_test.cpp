@@ -10,6 +10,7 @@
 #include "five35/action_words.h"
 #include "five35_scripted_input.h"
 #include "io/contract.h"
+#include "narration/words.h"
 #include "play/five35_input.h"
 
 namespace cardroom::play {
@@ -74,7 +75,7 @@ void expect_fits_80_columns(const std::string& transcript) {
   int number = 0;
   while (std::getline(lines, line)) {
     ++number;
-    EXPECT_LE(display_width(line), 80) << "line " << number << ": " << line;
+    EXPECT_LE(narration::display_width(line), 80) << "line " << number << ": " << line;
   }
 }
 

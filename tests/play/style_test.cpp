@@ -1,10 +1,12 @@
 // The look of the terminal table: suits readable without colour, colour and Unicode switched
 // off as the user and the terminal ask, widths counted as the screen shows them.
+#include "play/style.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 
-#include "play/style.h"
+#include "narration/words.h"
 
 namespace cardroom::play {
 namespace {
@@ -15,17 +17,26 @@ const Style kColour{true, true};
 
 Card card(const char* text) { return *parse_card(text); }
 
-TEST(CardText, PlainTextUsesTheRulebookNotation) {
-  EXPECT_EQ(card_text(card("As"), kPlain), "As");
+// The words of a card are the narration's (tests/narration/words_test.cpp); the terminal only
+// colours them.
+TEST(CardText, WithoutColourIsTheNarrationsCardName) {
+  for (int i = 0; i < 52; ++i) {
+    EXPECT_EQ(card_text(Card::from_index(i), kPlain),
+              narration::card_name(Card::from_index(i), false));
+    EXPECT_EQ(card_text(Card::from_index(i), kUnicode),
+              narration::card_name(Card::from_index(i), true));
+  }
   EXPECT_EQ(card_text(card("10d"), kPlain), "Td");
+  EXPECT_EQ(card_text(card("Td"), kUnicode), "10\u2666");
   EXPECT_EQ(card_back(kPlain), "##");
 }
 
-TEST(CardText, UnicodeShowsSuitSymbolsAndTen) {
-  EXPECT_EQ(card_text(card("As"), kUnicode), "A\u2660");
-  EXPECT_EQ(card_text(card("Td"), kUnicode), "10\u2666");
-  EXPECT_EQ(card_text(card("7c"), kUnicode), "7\u2663");
-  EXPECT_EQ(card_text(card("Qh"), kUnicode), "Q\u2665");
+TEST(CardText, TheNarratorsCardNamerIsTheStylesCardText) {
+  for (const Style& style : {kPlain, kUnicode, kColour}) {
+    const narration::CardNamer name = card_namer(style);
+    EXPECT_EQ(name(card("Qh")), card_text(card("Qh"), style));
+    EXPECT_EQ(name(Card::hidden()), card_back(style));
+  }
 }
 
 TEST(CardText, RedSuitsAreRedAndKeepTheirSymbol) {
@@ -45,11 +56,11 @@ TEST(Paint, NoEscapesWithoutColour) {
   EXPECT_EQ(paint("pot 12", Tone::kBold, kColour), "\x1b[1mpot 12\x1b[0m");
 }
 
-TEST(DisplayWidth, CountsWhatTheScreenShows) {
-  EXPECT_EQ(display_width("As"), 2);
-  EXPECT_EQ(display_width("10\u2666"), 3);
-  EXPECT_EQ(display_width(paint("Q\u2665", Tone::kRed, kColour)), 2);
-  EXPECT_EQ(display_width(pad_right(paint("ab", Tone::kBold, kColour), 6)), 6);
+// Widths as narration::display_width counts them (tests/narration/words_test.cpp): paint adds
+// no column, pad_right pads to the column.
+TEST(DisplayWidth, PaintTakesNoColumnAndPadRightPads) {
+  EXPECT_EQ(narration::display_width(paint("Q\u2665", Tone::kRed, kColour)), 2);
+  EXPECT_EQ(narration::display_width(pad_right(paint("ab", Tone::kBold, kColour), 6)), 6);
   EXPECT_EQ(pad_right("toolong", 3), "toolong");
 }
 

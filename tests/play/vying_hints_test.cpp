@@ -8,6 +8,7 @@
 
 #include "five35/moves.h"
 #include "five35_scripted_input.h"
+#include "narration/words.h"
 #include "play/five35_input.h"
 #include "play/five35_play.h"
 #include "play/five35_table.h"
@@ -110,7 +111,7 @@ TEST(VyingHints, HintsFlagShowsTheAdviceBeforeEveryDecision) {
   EXPECT_EQ(count(run.transcript, "Advice for seat 0"), run.decisions) << run.transcript;
   std::istringstream lines(run.transcript);
   for (std::string line; std::getline(lines, line);) {
-    EXPECT_LE(display_width(line), 80) << line;  // the hints fit the screen too
+    EXPECT_LE(narration::display_width(line), 80) << line;  // the hints fit the screen too
   }
 }
 

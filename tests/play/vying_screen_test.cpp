@@ -5,7 +5,8 @@
 
 #include <regex>
 
-#include "play/vying_narration.h"
+#include "narration/vying_narration.h"
+#include "narration/words.h"
 #include "play/vying_summary.h"
 #include "vying/random_play.h"
 #include "vying/view.h"
@@ -15,8 +16,9 @@ namespace {
 
 using namespace cardroom::vying;
 
-Speaker name_seat(int seat) {
-  return seat == 0 ? Speaker{"You", true} : Speaker{"Player" + std::to_string(seat), false};
+narration::Speaker name_seat(int seat) {
+  return seat == 0 ? narration::Speaker{"You", true}
+                   : narration::Speaker{"Player" + std::to_string(seat), false};
 }
 
 // Random hands of both games at many table sizes; `check` sees every state and the narration
@@ -34,15 +36,16 @@ void random_states(int hands, Check check) {
     std::vector<std::int64_t> stacks(static_cast<std::size_t>(seats), 20 + rng.below(80));
     Hand hand = Hand::shuffled(rules, stacks,
                                static_cast<int>(rng.below(static_cast<std::uint32_t>(seats))), rng);
-    std::vector<std::string> story{phase_header(hand, name_seat)};
+    std::vector<std::string> story{narration::phase_header(hand, name_seat)};
     check(hand, story);
     while (!hand.finished()) {
       const Hand before = hand;
       const int seat = hand.to_act();
       const Action a = random_action(hand.legal(), rng);
       hand.apply(a);
-      story.push_back(narrate(before, hand, seat, a, name_seat, 0, Style{true, false}));
-      const std::string next = phase_change(before, hand, name_seat);
+      story.push_back(
+          narration::narrate(before, hand, seat, a, name_seat, 0, card_namer(Style{true, false})));
+      const std::string next = narration::phase_change(before, hand, name_seat);
       if (!next.empty()) story.push_back(next);
       check(hand, story);
     }
@@ -137,7 +140,7 @@ TEST(VyingScreen, EveryLineFitsEightyColumns) {
       for (const auto* lines : {&story, &long_story}) {
         std::istringstream text(screen_text(hand, *lines, style));
         for (std::string line; std::getline(text, line);) {
-          ASSERT_LE(display_width(line), kScreenWidth) << line;
+          ASSERT_LE(narration::display_width(line), kScreenWidth) << line;
         }
       }
     }
@@ -154,7 +157,7 @@ TEST(VyingScreen, TenSeatsWithHugeStacksFit) {
     hand.apply(legal.take ? Action::take() : random_action(legal, rng));
     std::istringstream text(screen_text(hand, {"x"}, Style{true, true}));
     for (std::string line; std::getline(text, line);)
-      ASSERT_LE(display_width(line), kScreenWidth) << line;
+      ASSERT_LE(narration::display_width(line), kScreenWidth) << line;
   }
 }
 
@@ -162,7 +165,7 @@ TEST(VyingScreen, WrapKeepsIndentAndWidth) {
   const auto lines = wrap("  one two three four five six", 12, 4);
   ASSERT_GE(lines.size(), 2u);
   EXPECT_EQ(lines[0], "  one two");
-  for (const auto& l : lines) EXPECT_LE(display_width(l), 12);
+  for (const auto& l : lines) EXPECT_LE(narration::display_width(l), 12);
   EXPECT_EQ(lines[1].substr(0, 4), "    ");
 }
 

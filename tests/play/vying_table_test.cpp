@@ -7,6 +7,7 @@
 
 #include "io/contract.h"
 #include "io/json_read.h"
+#include "narration/words.h"
 #include "play/players.h"
 #include "play/vying_play.h"
 #include "play/vying_screen.h"
@@ -192,7 +193,7 @@ TEST(VyingTable, TheWholeSessionFitsEightyColumnsAtTenSeats) {
   std::istringstream lines(run.transcript);
   for (std::string line; std::getline(lines, line);) {
     // Clearing the screen is off here; every line is drawn text or an echoed answer.
-    EXPECT_LE(display_width(line), kScreenWidth) << line;
+    EXPECT_LE(narration::display_width(line), kScreenWidth) << line;
   }
 }
 

@@ -1,6 +1,6 @@
-#include "play/vying_narration.h"
+#include "narration/vying_narration.h"
 
-namespace cardroom::play {
+namespace cardroom::narration {
 
 namespace {
 
@@ -18,7 +18,7 @@ std::string is(const Speaker& who) { return who.you ? "are" : "is"; }
 }  // namespace
 
 std::string narrate(const Hand& before, const Hand& after, int seat, const Action& a,
-                    const SpeakerOf& speaker, int listener, const Style& style) {
+                    const SpeakerOf& speaker, int listener, const CardNamer& card) {
   const Speaker who = speaker(seat);
   const std::string head = who.name + " ";
   switch (a.kind) {
@@ -29,7 +29,7 @@ std::string narrate(const Hand& before, const Hand& after, int seat, const Actio
       std::string text = head + verb(who, "take") + " ";
       // A face-down card is named only to its owner (or a narrator who sees everything).
       if (up || listener == kEveryone || listener == seat) {
-        text += card_text(s.cards[slot], style) + (up ? "" : " (face down)");
+        text += card(s.cards[slot]) + (up ? "" : " (face down)");
       } else {
         text += "a card face down";
       }
@@ -54,7 +54,7 @@ std::string narrate(const Hand& before, const Hand& after, int seat, const Actio
       return head + verb(who, "call") + " " + std::to_string(before.legal().call_amount) + " and " +
              verb(who, "raise") + " " + std::to_string(a.amount);
     case ActionKind::kExpose:
-      return head + verb(who, "turn") + " up " + card_text(a.card, style);
+      return head + verb(who, "turn") + " up " + card(a.card);
     case ActionKind::kDeclare: {
       // A simultaneous declaration is secret until everyone has made theirs.
       const bool secret = after.phase() == Phase::kDeclare &&
@@ -94,4 +94,4 @@ std::string phase_change(const Hand& before, const Hand& after, const SpeakerOf&
   return phase_header(after, speaker);
 }
 
-}  // namespace cardroom::play
+}  // namespace cardroom::narration

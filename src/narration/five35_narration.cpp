@@ -1,9 +1,9 @@
-#include "play/five35_narration.h"
+#include "narration/five35_narration.h"
 
 #include "five35/action_words.h"
-#include "play/five35_screen.h"
+#include "narration/words.h"
 
-namespace cardroom::play {
+namespace cardroom::narration {
 
 using namespace five35;
 
@@ -16,6 +16,11 @@ std::string says(const Five35Speaker& who, const std::string& verb) {
 }
 
 }  // namespace
+
+std::string meld_text(const Meld& meld) {
+  if (meld.empty()) return "nothing";
+  return std::string(meld_type_name(meld.type())) + " " + cards_text(meld.cards());
+}
 
 std::string narrate_move(const Five35Speaker& who, const Move& move, const Meld& before) {
   const std::string cards = cards_text(move.cards);
@@ -60,4 +65,4 @@ std::string narrate_result(const PlayResult& result, const Five35Speaker& mover,
          (winner.you ? "you lead" : short_name(winner.name) + " leads") + " the next trick.";
 }
 
-}  // namespace cardroom::play
+}  // namespace cardroom::narration
