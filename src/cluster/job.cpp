@@ -59,13 +59,23 @@ Transport* Job::start() {
   auto start_mpi = reinterpret_cast<StartMpi>(dlsym(plugin, kStartMpiSymbol));
   if (!start_mpi) throw InputError("the MPI plugin has no " + std::string(kStartMpiSymbol));
   char error[512] = "";
-  job_ = start_mpi(error, sizeof error);
-  if (!job_) throw InputError(std::string("MPI did not start: ") + error);
+  MpiJob* job = start_mpi(error, sizeof error);
+  if (!job) throw InputError(std::string("MPI did not start: ") + error);
+  if (job->size() != launch_.size) {
+    // Each process would run the whole job alone and print it (srun without an MPI plugin
+    // starts "singletons"): better to stop.
+    throw InputError("launched as rank " + std::to_string(launch_.rank) + " of " +
+                     std::to_string(launch_.size) + " by " + launch_.launcher +
+                     ", but MPI sees a job of " + std::to_string(job->size()) +
+                     " (with srun, pass --mpi=pmix)");
+  }
+  job_ = job;
   return job_;
 }
 
 void Job::finish() {
-  if (job_) job_->finish();
+  if (job_ && !finished_) job_->finish();
+  finished_ = true;
 }
 
 void Job::abort(int code) {

@@ -32,6 +32,7 @@ class Job {
  private:
   Launch launch_;
   MpiJob* job_ = nullptr;  // the plugin's; lives until the process ends
+  bool finished_ = false;
 };
 
 // CPUs this process may run on (its affinity mask: a rank bound to one core by mpirun gets 1).
