@@ -18,10 +18,13 @@ namespace {
 
 using Args = std::vector<std::string>;
 
-// mpirun as root in CI containers, with more ranks than this machine has cores.
+// mpirun as root in CI containers, with more ranks than this machine has cores; shared memory
+// without the single-copy mechanism (CMA), which containers that forbid ptrace refuse.
 CliResult run_job(int ranks, const Args& args, const std::string& env = "") {
   const std::string prefix = env + (env.empty() ? "" : " ") + CARDROOM_MPIEXEC +
-                             " --allow-run-as-root --oversubscribe -n " + std::to_string(ranks);
+                             " --allow-run-as-root --oversubscribe"
+                             " --mca btl_vader_single_copy_mechanism none -n " +
+                             std::to_string(ranks);
   return run_cardroom_after(prefix, args);
 }
 
