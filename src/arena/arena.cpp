@@ -1,11 +1,8 @@
 #include "arena/arena.h"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 #include "bots/bot.h"
 #include "core/input_error.h"
@@ -13,18 +10,37 @@
 #include "five35/game.h"
 #include "io/five35_rules_json.h"
 #include "io/vying_rules_json.h"
+#include "sim/checkpoint.h"
+#include "sim/runner.h"
 #include "vying/hand.h"
 
 namespace cardroom::arena {
 
 namespace {
 
-// Deals are handed out in fixed blocks, and the blocks' statistics merged in block order, so
-// the floating-point sums do not depend on how many threads played them.
+// Deals are played in fixed blocks (sim/runner.h), and the blocks' statistics merged in block
+// order, so the floating-point sums do not depend on how many threads or ranks played them.
 constexpr int kBlock = 16;
 
 struct BlockStats {
   std::vector<RunningStat> result, wins, pair_diff;
+
+  explicit BlockStats(std::size_t n = 0) : result(n), wins(n), pair_diff(n * n) {}
+  void merge(const BlockStats& other) {
+    for (std::size_t i = 0; i < result.size(); ++i) result[i].merge(other.result[i]);
+    for (std::size_t i = 0; i < wins.size(); ++i) wins[i].merge(other.wins[i]);
+    for (std::size_t i = 0; i < pair_diff.size(); ++i) pair_diff[i].merge(other.pair_diff[i]);
+  }
+  void write(ByteWriter& out) const {
+    for (const auto* all : {&result, &wins, &pair_diff}) {
+      for (const auto& s : *all) s.write(out);
+    }
+  }
+  void read(ByteReader& in) {
+    for (auto* all : {&result, &wins, &pair_diff}) {
+      for (auto& s : *all) s.read(in);
+    }
+  }
 };
 
 // One deal's average result per bot over all rotations.
@@ -127,6 +143,11 @@ namespace {
 
 io::Json interval(const RunningStat& s) { return io::Json::array({s.ci95_low(), s.ci95_high()}); }
 
+io::Json share_interval(const RunningStat& s) {
+  const Interval i = wilson95(s.mean(), s.count());
+  return io::Json::array({i.low, i.high});
+}
+
 }  // namespace
 
 io::Json arena_json(const ArenaResult& r) {
@@ -135,7 +156,7 @@ io::Json arena_json(const ArenaResult& r) {
     io::Json entry{{"name", b.name}, {"mean", b.result.mean()}, {"ci95", interval(b.result)}};
     if (r.game == Game::kFiveThreeFive) {
       entry["game_wins"] = b.wins.mean();
-      entry["game_wins_ci95"] = interval(b.wins);
+      entry["game_wins_ci95"] = share_interval(b.wins);
     }
     bots.push_back(std::move(entry));
   }
@@ -152,7 +173,7 @@ io::Json arena_json(const ArenaResult& r) {
           {"pairs", pairs}};
 }
 
-ArenaResult run_arena(const ArenaConfig& c, const std::function<void(int)>& progress) {
+void check_arena(const ArenaConfig& c) {
   const int n = static_cast<int>(c.bots.size());
   const int max = c.game == Game::kFiveThreeFive ? 6 : vying::max_players(c.game);
   if (n < 2 || n > max) {
@@ -162,82 +183,115 @@ ArenaResult run_arena(const ArenaConfig& c, const std::function<void(int)>& prog
   if (c.games < 1) throw InputError("arena: --games must be at least 1");
   if (c.stack < 1) throw InputError("arena: --stack must be at least 1");
   if (c.threads < 1) throw InputError("arena: --threads must be at least 1");
-  const bool five35 = c.game == Game::kFiveThreeFive;
-  // Build every bot once up front, so a bad spec fails before any thread starts.
-  if (five35) {
+  // Every bot built once, so a bad spec fails before any thread starts.
+  if (c.game == Game::kFiveThreeFive) {
     build_bots<bots::Five35Bot>(c, bots::make_five35_bot);
   } else {
     build_bots<bots::VyingBot>(c, bots::make_vying_bot);
   }
+}
 
-  const int blocks = (c.games + kBlock - 1) / kBlock;
-  std::vector<BlockStats> stats(static_cast<std::size_t>(blocks));
-  std::atomic<int> next_block{0};
-  std::atomic<int> done{0};
-  std::mutex error_mutex;
-  std::string error;
+io::Json arena_identity(const ArenaConfig& c) {
+  io::Json bots = io::Json::array();
+  for (const auto& b : c.bots) bots.push_back(b.text());
+  const bool five35 = c.game == Game::kFiveThreeFive;
+  return {{"command", "arena"},
+          {"game", std::string(game_name(c.game))},
+          {"bots", bots},
+          {"games", c.games},
+          {"seed", c.seed},
+          {"stack", c.stack},
+          {"rules", five35 ? io::five35_rules_to_json(c.five35_rules)
+                           : io::vying_rules_to_json(c.vying_rules)}};
+}
 
-  auto worker = [&] {
-    try {
-      Bots<bots::VyingBot> vying_bots;
-      Bots<bots::Five35Bot> five35_bots;
-      if (five35) {
-        five35_bots = build_bots<bots::Five35Bot>(c, bots::make_five35_bot);
-      } else {
-        vying_bots = build_bots<bots::VyingBot>(c, bots::make_vying_bot);
-      }
-      for (int block = next_block++; block < blocks; block = next_block++) {
-        BlockStats& s = stats[static_cast<std::size_t>(block)];
-        s.result.resize(static_cast<std::size_t>(n));
-        s.wins.resize(static_cast<std::size_t>(n));
-        s.pair_diff.resize(static_cast<std::size_t>(n * n));
-        const int end = std::min(c.games, (block + 1) * kBlock);
-        for (int deal = block * kBlock; deal < end; ++deal) {
-          const DealOutcome o = five35 ? play_five35_deal(c, five35_bots, deal)
-                                       : play_vying_deal(c, vying_bots, deal);
-          for (int a = 0; a < n; ++a) {
-            s.result[a].add(o.result[a]);
-            if (five35) s.wins[a].add(o.wins[a]);
-            for (int b = a + 1; b < n; ++b) s.pair_diff[a * n + b].add(o.result[a] - o.result[b]);
-          }
-          const int finished = ++done;
-          if (progress) progress(finished);
-        }
-      }
-    } catch (const std::exception& e) {
-      std::lock_guard lock(error_mutex);
-      if (error.empty()) error = e.what();
-      next_block = blocks;  // stop the others
+ArenaResult run_arena(const ArenaConfig& c, const std::function<void(std::int64_t)>& progress) {
+  ArenaHooks hooks;
+  hooks.progress = progress;
+  return run_arena(c, hooks);
+}
+
+ArenaResult run_arena(const ArenaConfig& c, const ArenaHooks& hooks) {
+  check_arena(c);
+  const int n = static_cast<int>(c.bots.size());
+  const auto nn = static_cast<std::size_t>(n);
+  const bool five35 = c.game == Game::kFiveThreeFive;
+  const bool rank0 = !hooks.transport || hooks.transport->rank() == 0;
+
+  BlockStats total(nn);
+  auto play = [&](std::int64_t first, std::int64_t count) {
+    // Fresh bots for every block, so nothing a bot keeps can depend on who played what before.
+    Bots<bots::VyingBot> vying_bots;
+    Bots<bots::Five35Bot> five35_bots;
+    if (five35) {
+      five35_bots = build_bots<bots::Five35Bot>(c, bots::make_five35_bot);
+    } else {
+      vying_bots = build_bots<bots::VyingBot>(c, bots::make_vying_bot);
     }
+    BlockStats s(nn);
+    for (auto deal = static_cast<int>(first); deal < first + count; ++deal) {
+      const DealOutcome o =
+          five35 ? play_five35_deal(c, five35_bots, deal) : play_vying_deal(c, vying_bots, deal);
+      for (int a = 0; a < n; ++a) {
+        s.result[a].add(o.result[a]);
+        if (five35) s.wins[a].add(o.wins[a]);
+        for (int b = a + 1; b < n; ++b) s.pair_diff[a * n + b].add(o.result[a] - o.result[b]);
+      }
+    }
+    return s;
   };
-  const int threads = std::clamp(c.threads, 1, std::max(1, blocks));
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
-  if (!error.empty()) throw InputError(error);
+  auto merge = [&](const BlockStats& s) { total.merge(s); };
+
+  sim::BlockPlan plan{c.games, c.threads, kBlock};
+  sim::RunControl<BlockStats> control;
+  control.progress = hooks.progress;
+  control.transport = hooks.transport;
+  control.encode = [](const BlockStats& s, ByteWriter& out) { s.write(out); };
+  control.decode = [&](ByteReader& in) {
+    BlockStats s(nn);
+    s.read(in);
+    return s;
+  };
+  const io::Json identity = arena_identity(c);
+  if (rank0 && !hooks.checkpoint.empty()) {
+    if (const auto found = sim::read_checkpoint(hooks.checkpoint)) {
+      sim::check_same_run(hooks.checkpoint, identity, found->run);
+      ByteReader in(found->state, "--checkpoint " + hooks.checkpoint);
+      total.read(in);
+      in.finish();
+      control.first_block = found->blocks_done;
+    }
+    control.save_every = hooks.checkpoint_every;
+    control.save = [&](std::int64_t blocks_done) {
+      sim::Checkpoint checkpoint;
+      checkpoint.run = identity;
+      checkpoint.blocks_done = blocks_done;
+      ByteWriter out;
+      total.write(out);
+      checkpoint.state = out.take();
+      sim::write_checkpoint(hooks.checkpoint, checkpoint);
+    };
+  }
+  sim::run_blocks<BlockStats>(plan, play, merge, control);
 
   ArenaResult result;
   result.game = c.game;
   result.games = c.games;
+  result.complete = rank0;
+  if (!rank0) return result;
   for (int a = 0; a < n; ++a) {
     BotResult bot;
     bot.name = c.bots[a].text();
     const int repeats = static_cast<int>(std::count_if(
         c.bots.begin(), c.bots.begin() + a, [&](const auto& s) { return s.text() == bot.name; }));
     if (repeats > 0) bot.name += "#" + std::to_string(repeats + 1);
-    for (const auto& s : stats) {
-      bot.result.merge(s.result[a]);
-      bot.wins.merge(s.wins[a]);
-    }
+    bot.result = total.result[a];
+    bot.wins = total.wins[a];
     result.bots.push_back(std::move(bot));
   }
   for (int a = 0; a < n; ++a) {
-    for (int b = a + 1; b < n; ++b) {
-      PairResult pair{a, b, {}};
-      for (const auto& s : stats) pair.diff.merge(s.pair_diff[a * n + b]);
-      result.pairs.push_back(pair);
-    }
+    for (int b = a + 1; b < n; ++b)
+      result.pairs.push_back(PairResult{a, b, total.pair_diff[a * n + b]});
   }
   return result;
 }

@@ -2,7 +2,8 @@
 // Matches between bots in duplicate format: every deal is played once per rotation of the bots
 // through the seats (same cards, same dealer), so the luck of the cards cancels out and what is
 // left is skill. Results are per bot: the mean over deals of its average result across the
-// rotations, with a 95% confidence interval, and the same for every pair's difference.
+// rotations, with a 95% confidence interval, and the same for every pair's difference. Shares
+// of games won (Five Three Five) take the Wilson score interval, which stays within 0 and 1.
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -10,6 +11,7 @@
 
 #include "arena/statistics.h"
 #include "bots/bot_spec.h"
+#include "cluster/transport.h"
 #include "core/game_name.h"
 #include "five35/rules.h"
 #include "io/json_read.h"
@@ -45,12 +47,30 @@ struct ArenaResult {
   int games = 0;
   std::vector<BotResult> bots;
   std::vector<PairResult> pairs;
+  bool complete = true;  // false on the ranks of a cluster job other than 0
 };
 
-// Plays the match; `progress(done)` is called now and then with the number of deals finished
-// (from any thread). Throws InputError for a bot that cannot be built or that makes an illegal
-// move. The result is the same for a seed whatever the number of threads.
-ArenaResult run_arena(const ArenaConfig& config, const std::function<void(int)>& progress = {});
+struct ArenaHooks {
+  std::function<void(std::int64_t)> progress;  // deals finished so far (on the calling thread)
+  // A cluster job: every rank calls run_arena with the same configuration; rank 0 gets the
+  // result, the others an empty one (ArenaResult::complete false).
+  cluster::Transport* transport = nullptr;
+  // A file of the merged partial results, rewritten every `checkpoint_every` seconds; a run
+  // that finds one of the same match resumes from it.
+  std::string checkpoint;
+  double checkpoint_every = 60;
+};
+
+// Plays the match; `progress(done)` is called now and then with the number of deals finished.
+// Throws InputError for a bot that cannot be built or that makes an illegal move. The result is
+// the same for a seed whatever the number of threads or ranks.
+ArenaResult run_arena(const ArenaConfig& config, const ArenaHooks& hooks);
+ArenaResult run_arena(const ArenaConfig& config,
+                      const std::function<void(std::int64_t)>& progress = {});
+// Checks the configuration as run_arena does, without playing.
+void check_arena(const ArenaConfig& config);
+// What a checkpoint of this match must match: every option that changes the result.
+io::Json arena_identity(const ArenaConfig& config);
 
 // Sets the config's rule set for its game: the preset with `overrides` (the contract's keys)
 // applied. Throws InputError naming a bad key or value.

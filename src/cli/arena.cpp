@@ -1,4 +1,5 @@
-// `cardroom arena`: bots against bots in duplicate format, with confidence intervals.
+// `cardroom arena`: bots against bots in duplicate format, with confidence intervals; launched by
+// mpirun or srun, the deals are shared among the ranks and rank 0 prints what one process would.
 #include "arena/arena.h"
 
 #include <cstdio>
@@ -7,10 +8,12 @@
 #include <memory>
 #include <sstream>
 
+#include "cli/cluster_job.h"
 #include "cli/command.h"
 #include "cli/progress.h"
 #include "core/input_error.h"
 #include "io/json_overrides.h"
+#include "sim/checkpoint.h"
 
 namespace cardroom::cli {
 
@@ -27,6 +30,8 @@ struct ArenaOptions {
   std::int64_t stack = 100;
   bool json = false;
   bool quiet = false;
+  std::string checkpoint;
+  double checkpoint_every = 60;
 };
 
 std::string fixed(double x, int digits = 3) {
@@ -56,7 +61,7 @@ void print_table(const arena::ArenaResult& r, std::ostream& out) {
   }
 }
 
-int run(const ArenaOptions& o) {
+int run(const ArenaOptions& o, cluster::Job& job) {
   arena::ArenaConfig config;
   config.game = require_game(o.game);
   config.bots = bots::parse_bot_list(o.bots);
@@ -67,14 +72,31 @@ int run(const ArenaOptions& o) {
   io::Json overrides = o.rules_file.empty() ? io::Json::object() : io::read_json_file(o.rules_file);
   overrides.update(io::overrides_from_pairs(o.rules), /*merge_objects=*/true);
   arena::set_rules(config, overrides);
-  Progress progress(o.games, "deals", !o.quiet && Progress::stderr_is_terminal(), std::cerr);
-  const auto result = arena::run_arena(config, [&](int done) { progress.update(done); });
+  arena::check_arena(config);  // before the job starts: every rank finds the same errors
+  const bool rank0 = job.rank() == 0;
+  if (rank0 && !o.checkpoint.empty()) {
+    if (const auto resume = sim::read_checkpoint(o.checkpoint)) {
+      sim::check_same_run(o.checkpoint, arena::arena_identity(config), resume->run);
+    }
+  }
+  Progress progress(o.games, "deals", rank0 && !o.quiet && Progress::stderr_is_terminal(),
+                    std::cerr);
+  arena::ArenaHooks hooks;
+  hooks.progress = [&](std::int64_t done) { progress.update(done); };
+  hooks.checkpoint = o.checkpoint;
+  hooks.checkpoint_every = o.checkpoint_every;
+  hooks.transport = job.start();
+  const auto result = arena::run_arena(config, hooks);
   progress.finish();
+  if (!result.complete) return 0;
   if (o.json) {
     std::cout << arena::arena_json(result).dump(2) << "\n";
   } else {
     print_table(result, std::cout);
   }
+  std::cout.flush();
+  // The match is whole: its checkpoint has done its work.
+  if (!o.checkpoint.empty()) std::remove(o.checkpoint.c_str());
   return 0;
 }
 
@@ -102,8 +124,17 @@ Command add_arena_command(CLI::App& parent) {
       ->capture_default_str();
   app->add_flag("--json", o->json, "Print one JSON object instead of the table");
   app->add_flag("--quiet", o->quiet, "No progress on stderr");
+  auto* checkpoint = app->add_option(
+      "--checkpoint", o->checkpoint,
+      "Keep the merged partial results in this file; the same command started again resumes "
+      "from it (the file is removed when the match ends)");
+  app->add_option("--checkpoint-every", o->checkpoint_every,
+                  "Seconds between rewrites of the --checkpoint file")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber)
+      ->needs(checkpoint);
   command.app = app;
-  command.run = [o] { return run(*o); };
+  command.run = [o] { return run_as_rank([&](cluster::Job& job) { return run(*o, job); }); };
   return command;
 }
 

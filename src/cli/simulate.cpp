@@ -1,18 +1,25 @@
 // `cardroom simulate`: many seeded games between bots under a rule set, or the same games under
 // several rule sets side by side (--compare), on every core. The numbers for a seed do not
 // depend on --threads; a summary goes to stdout (or JSON with --json), a progress bar to a
-// terminal's stderr, rows to --csv and a self-contained HTML page to --report.
+// terminal's stderr, rows to --csv and a self-contained HTML page to --report. Launched by
+// mpirun or srun, every rank plays its share and rank 0 prints the same bytes one process would;
+// --checkpoint lets a stopped run resume.
+#include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bots/bot_spec.h"
+#include "cli/cluster_job.h"
 #include "cli/command.h"
 #include "cli/progress.h"
 #include "core/input_error.h"
 #include "io/json_overrides.h"
+#include "sim/checkpoint.h"
 #include "sim/report.h"
 #include "sim/simulation.h"
 #include "vying/rules.h"
@@ -36,6 +43,8 @@ struct SimulateOptions {
   std::string csv;
   std::string report;
   bool quiet = false;
+  std::string checkpoint;
+  double checkpoint_every = 60;
 };
 
 std::ofstream open_output(const std::string& path, const char* flag) {
@@ -44,7 +53,24 @@ std::ofstream open_output(const std::string& path, const char* flag) {
   return out;
 }
 
-int run_simulate(const SimulateOptions& o) {
+// --csv when resuming: the rows of the blocks the checkpoint holds stay, any written after it
+// (by the run that stopped) go, and the new rows follow.
+std::ofstream open_csv(const std::string& path, const std::optional<sim::Checkpoint>& resume) {
+  if (!resume) return open_output(path, "--csv");
+  std::error_code error;
+  const auto size = std::filesystem::file_size(path, error);
+  if (error || size < static_cast<std::uintmax_t>(resume->csv_bytes)) {
+    throw InputError("--csv " + path + ": the checkpoint holds " +
+                     std::to_string(resume->csv_bytes) +
+                     " bytes of rows that this file does not have; cannot resume it");
+  }
+  std::filesystem::resize_file(path, static_cast<std::uintmax_t>(resume->csv_bytes), error);
+  std::ofstream out(path, std::ios::binary | std::ios::app);
+  if (error || !out) throw InputError("--csv " + path + ": cannot open the file for writing");
+  return out;
+}
+
+int run_simulate(const SimulateOptions& o, cluster::Job& job) {
   sim::SimRequest request;
   request.game = o.game;
   request.players = o.players;
@@ -70,19 +96,37 @@ int run_simulate(const SimulateOptions& o) {
       config.variants.push_back(sim::make_variant(config.game, file, layers));
     }
   }
+  // A rank that mpirun bound to one core plays on that core.
+  if (job.clustered() && o.threads == 0) config.threads = cluster::cores_available();
+  sim::check_simulation(config);
 
-  // Files are opened before the run, so a bad path fails at once rather than after it.
+  // Only rank 0 writes files; it reads the checkpoint and opens them before the run, so a bad
+  // path or a checkpoint of another run fails at once rather than after it.
+  const bool rank0 = job.rank() == 0;
+  std::optional<sim::Checkpoint> resume;
+  if (rank0 && !o.checkpoint.empty()) {
+    resume = sim::read_checkpoint(o.checkpoint);
+    if (resume) {
+      sim::check_same_run(o.checkpoint, sim::simulation_identity(config, !o.csv.empty()),
+                          resume->run);
+    }
+  }
   std::ofstream csv, report;
-  if (!o.csv.empty()) csv = open_output(o.csv, "--csv");
-  if (!o.report.empty()) report = open_output(o.report, "--report");
+  std::ostream no_rows(nullptr);  // the other ranks make the rows; rank 0 writes them
+  if (!o.csv.empty() && rank0) csv = open_csv(o.csv, resume);
+  if (!o.report.empty() && rank0) report = open_output(o.report, "--report");
 
   Progress progress(config.games, sim::game_noun(config.game),
-                    !o.quiet && Progress::stderr_is_terminal(), std::cerr);
+                    rank0 && !o.quiet && Progress::stderr_is_terminal(), std::cerr);
   sim::RunHooks hooks;
   hooks.progress = [&](std::int64_t done) { progress.update(done); };
-  if (!o.csv.empty()) hooks.csv = &csv;
+  if (!o.csv.empty()) hooks.csv = rank0 ? static_cast<std::ostream*>(&csv) : &no_rows;
+  hooks.checkpoint = o.checkpoint;
+  hooks.checkpoint_every = o.checkpoint_every;
+  hooks.transport = job.start();
   const sim::SimResult result = sim::run_simulation(config, hooks);
   progress.finish();
+  if (!result.complete) return 0;
 
   if (!o.report.empty()) {
     sim::write_html_report(result, report);
@@ -94,6 +138,9 @@ int run_simulate(const SimulateOptions& o) {
   } else {
     sim::write_summary(result, std::cout);
   }
+  std::cout.flush();
+  // The run is whole: its checkpoint has done its work.
+  if (!o.checkpoint.empty()) std::remove(o.checkpoint.c_str());
   return 0;
 }
 
@@ -130,7 +177,18 @@ Command add_simulate_command(CLI::App& parent) {
   app->add_option("--report", o->report,
                   "Write a self-contained HTML report with charts to this file");
   app->add_flag("--quiet", o->quiet, "No progress bar");
-  command.run = [o] { return run_simulate(*o); };
+  auto* checkpoint = app->add_option(
+      "--checkpoint", o->checkpoint,
+      "Keep the merged partial statistics in this file; the same command started again resumes "
+      "from it (the file is removed when the run ends)");
+  app->add_option("--checkpoint-every", o->checkpoint_every,
+                  "Seconds between rewrites of the --checkpoint file")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber)
+      ->needs(checkpoint);
+  command.run = [o] {
+    return run_as_rank([&](cluster::Job& job) { return run_simulate(*o, job); });
+  };
   return command;
 }
 

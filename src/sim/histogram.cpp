@@ -19,6 +19,23 @@ void Histogram::merge(const Histogram& other) {
   moments_.merge(other.moments_);
 }
 
+void Histogram::write(ByteWriter& out) const {
+  out.i64(static_cast<std::int64_t>(counts_.size()));
+  for (const std::int64_t c : counts_) out.i64(c);
+  out.i64(under_);
+  out.i64(over_);
+  moments_.write(out);
+}
+
+void Histogram::read(ByteReader& in) {
+  if (in.i64() != static_cast<std::int64_t>(counts_.size()))
+    in.fail("a histogram of another shape");
+  for (std::int64_t& c : counts_) c = in.i64();
+  under_ = in.i64();
+  over_ = in.i64();
+  moments_.read(in);
+}
+
 std::int64_t Histogram::quantile(double q) const {
   const std::int64_t n = total();
   if (n == 0) return 0;

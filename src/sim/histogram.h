@@ -56,6 +56,11 @@ class Histogram {
   // bins of width 1 when no sample fell outside.
   std::int64_t quantile(double q) const;
 
+  // The samples (not the current game's marks), for checkpoints and cluster messages; read()
+  // expects a histogram of the same shape.
+  void write(ByteWriter& out) const;
+  void read(ByteReader& in);
+
  private:
   std::int64_t lo_ = 0;
   std::int64_t width_ = 1;

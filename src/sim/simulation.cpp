@@ -8,6 +8,7 @@
 #include "core/input_error.h"
 #include "io/five35_rules_json.h"
 #include "io/vying_rules_json.h"
+#include "sim/checkpoint.h"
 #include "sim/runner.h"
 
 namespace cardroom::sim {
@@ -85,7 +86,15 @@ SimConfig simulation_config(const SimRequest& request) {
   return config;
 }
 
-SimResult run_simulation(const SimConfig& config, const RunHooks& hooks) {
+namespace {
+
+std::unique_ptr<GameSim> make_sim(const SimConfig& config) {
+  return config.game == Game::kFiveThreeFive ? make_five35_sim(config) : make_vying_sim(config);
+}
+
+}  // namespace
+
+void check_simulation(const SimConfig& config) {
   if (config.games < 1 || config.games > kMaxGames) {
     throw InputError("--games: between 1 and " + std::to_string(kMaxGames) + ", not " +
                      std::to_string(config.games));
@@ -100,12 +109,36 @@ SimResult run_simulation(const SimConfig& config, const RunHooks& hooks) {
                      std::to_string(config.players) +
                      " players; give one bot per seat, or one for all");
   }
+  make_sim(config);  // the game's own checks (players, stack, bots, rules)
+}
+
+io::Json simulation_identity(const SimConfig& config, bool csv) {
+  io::Json bots = io::Json::array(), variants = io::Json::array();
+  for (const auto& b : config.bots) bots.push_back(b.text());
+  for (const auto& v : config.variants) variants.push_back({{"name", v.name}, {"rules", v.rules}});
+  const std::int64_t block =
+      config.block_size > 0 ? config.block_size : default_block_size(config.games);
+  return {{"command", "simulate"},
+          {"game", std::string(game_name(config.game))},
+          {"players", config.players},
+          {"bots", bots},
+          {"games", config.games},
+          {"seed", config.seed},
+          {"stack", config.stack},
+          {"rule sets", variants},
+          {"random_through_views", config.random_through_views},
+          {"games per block", block},
+          {"csv", csv}};
+}
+
+SimResult run_simulation(const SimConfig& config, const RunHooks& hooks) {
+  check_simulation(config);
   const auto start = std::chrono::steady_clock::now();
-  const std::unique_ptr<GameSim> sim =
-      config.game == Game::kFiveThreeFive ? make_five35_sim(config) : make_vying_sim(config);
+  const std::unique_ptr<GameSim> sim = make_sim(config);
   const Schema& schema = sim->schema();
   const std::size_t variants = config.variants.size();
   const bool compare = variants > 1;
+  const bool rank0 = !hooks.transport || hooks.transport->rank() == 0;
 
   SimResult result;
   result.config = config;
@@ -114,8 +147,75 @@ SimResult run_simulation(const SimConfig& config, const RunHooks& hooks) {
   result.paired.resize(variants);
   for (std::size_t v = 1; v < variants; ++v) result.paired[v] = PairedDiffs(schema);
 
-  if (hooks.csv) {
-    *hooks.csv << "game" << (compare ? ",variant," : ",") << sim->csv_header() << '\n';
+  // The merged statistics as bytes and back: a checkpoint's state, a block sent between ranks.
+  auto write_stats = [&](const std::vector<StatSet>& stats, const std::vector<PairedDiffs>& paired,
+                         ByteWriter& out) {
+    for (std::size_t v = 0; v < variants; ++v) {
+      stats[v].write(out);
+      if (v > 0) paired[v].write(out);
+    }
+  };
+  auto read_stats = [&](std::vector<StatSet>& stats, std::vector<PairedDiffs>& paired,
+                        ByteReader& in) {
+    for (std::size_t v = 0; v < variants; ++v) {
+      stats[v].read(in);
+      if (v > 0) paired[v].read(in);
+    }
+  };
+
+  BlockPlan plan;
+  plan.items = config.games;
+  plan.threads = config.threads;
+  plan.block_size = config.block_size > 0 ? config.block_size : default_block_size(config.games);
+  RunControl<Partial> control;
+  control.progress = hooks.progress;
+  control.transport = hooks.transport;
+  const io::Json identity = simulation_identity(config, hooks.csv != nullptr);
+  std::int64_t csv_bytes = 0;
+  if (rank0 && !hooks.checkpoint.empty()) {
+    if (const auto found = read_checkpoint(hooks.checkpoint)) {
+      check_same_run(hooks.checkpoint, identity, found->run);
+      ByteReader in(found->state, "--checkpoint " + hooks.checkpoint);
+      read_stats(result.stats, result.paired, in);
+      in.finish();
+      control.first_block = found->blocks_done;
+      csv_bytes = found->csv_bytes;
+    }
+    control.save_every = hooks.checkpoint_every;
+    control.save = [&](std::int64_t blocks_done) {
+      if (hooks.csv) {
+        hooks.csv->flush();
+        if (!*hooks.csv) throw InputError("--csv: writing the file failed");
+      }
+      Checkpoint c;
+      c.run = identity;
+      c.blocks_done = blocks_done;
+      c.csv_bytes = csv_bytes;
+      ByteWriter out;
+      write_stats(result.stats, result.paired, out);
+      c.state = out.take();
+      write_checkpoint(hooks.checkpoint, c);
+    };
+  }
+  control.encode = [&](const Partial& partial, ByteWriter& out) {
+    write_stats(partial.stats, partial.paired, out);
+    out.text(partial.csv);
+  };
+  control.decode = [&](ByteReader& in) {
+    Partial partial;
+    partial.stats.assign(variants, StatSet(schema));
+    partial.paired.resize(variants);
+    for (std::size_t v = 1; v < variants; ++v) partial.paired[v] = PairedDiffs(schema);
+    read_stats(partial.stats, partial.paired, in);
+    partial.csv = in.text();
+    return partial;
+  };
+
+  if (hooks.csv && rank0 && control.first_block == 0) {
+    const std::string header =
+        std::string("game") + (compare ? ",variant," : ",") + sim->csv_header() + "\n";
+    *hooks.csv << header;
+    csv_bytes += static_cast<std::int64_t>(header.size());
   }
 
   auto play = [&](std::int64_t first, std::int64_t count) {
@@ -158,14 +258,12 @@ SimResult run_simulation(const SimConfig& config, const RunHooks& hooks) {
     if (hooks.csv) {
       hooks.csv->write(partial.csv.data(), static_cast<std::streamsize>(partial.csv.size()));
       if (!*hooks.csv) throw InputError("--csv: writing the file failed");
+      csv_bytes += static_cast<std::int64_t>(partial.csv.size());
     }
   };
-  BlockPlan plan;
-  plan.items = config.games;
-  plan.threads = config.threads;
-  plan.block_size = config.block_size > 0 ? config.block_size : default_block_size(config.games);
-  run_blocks<Partial>(plan, play, merge, hooks.progress);
-  if (hooks.csv) hooks.csv->flush();
+  run_blocks<Partial>(plan, play, merge, control);
+  result.complete = rank0;
+  if (hooks.csv && rank0) hooks.csv->flush();
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bots/bot_spec.h"
+#include "cluster/transport.h"
 #include "core/game_name.h"
 #include "core/rng.h"
 #include "five35/rules.h"
@@ -63,6 +64,7 @@ struct SimResult {
   std::vector<StatSet> stats;       // one per variant
   std::vector<PairedDiffs> paired;  // [v] = variant v minus variant 0 (empty for v = 0)
   double seconds = 0;               // wall time (not part of --json: it differs run to run)
+  bool complete = true;             // false on the ranks of a cluster job other than 0
 };
 
 // One rule set's table; a fresh one plays each block of games, so nothing a bot keeps can
@@ -92,10 +94,21 @@ std::unique_ptr<GameSim> make_five35_sim(const SimConfig& config);
 struct RunHooks {
   std::function<void(std::int64_t)> progress;  // games finished so far
   std::ostream* csv = nullptr;                 // one row per game (per variant) when set
+  // A cluster job: every rank calls run_simulation with the same configuration; rank 0 gets
+  // the result, the others an empty one (SimResult::complete false).
+  cluster::Transport* transport = nullptr;
+  // A file of the merged partial statistics, rewritten every `checkpoint_every` seconds; a run
+  // that finds one of the same run resumes from it (and appends to --csv from where it was).
+  std::string checkpoint;
+  double checkpoint_every = 60;
 };
 
 // Checks the configuration (InputError for bad players, bots, games, threads) and plays it.
 SimResult run_simulation(const SimConfig& config, const RunHooks& hooks = {});
+// Checks the configuration as run_simulation does, without playing.
+void check_simulation(const SimConfig& config);
+// What a checkpoint of this run must match: every option that changes the result.
+io::Json simulation_identity(const SimConfig& config, bool csv);
 
 // A rule set: the game's preset with layers of overrides applied in order (--rules FILE, then
 // --rule k=v, then a comparison's file). Each layer is named in its error messages.

@@ -94,6 +94,58 @@ void StatSet::merge(const StatSet& other) {
   for (std::size_t d = 0; d < dists_.size(); ++d) dists_[d].merge(other.dists_[d]);
 }
 
+namespace {
+
+template <typename Stats>
+void write_all(ByteWriter& out, const std::vector<Stats>& all) {
+  out.i64(static_cast<std::int64_t>(all.size()));
+  for (const auto& s : all) s.write(out);
+}
+
+template <typename Stats>
+void read_all(ByteReader& in, std::vector<Stats>& all) {
+  if (in.i64() != static_cast<std::int64_t>(all.size())) in.fail("statistics of another schema");
+  for (auto& s : all) s.read(in);
+}
+
+}  // namespace
+
+void StatSet::write(ByteWriter& out) const {
+  out.i64(games_);
+  write_all(out, metrics_);
+  write_all(out, dists_);
+}
+
+void StatSet::read(ByteReader& in) {
+  games_ = in.i64();
+  read_all(in, metrics_);
+  read_all(in, dists_);
+}
+
+void PairedRatio::write(ByteWriter& out) const {
+  out.i64(n_);
+  for (const double m : mean_) out.f64(m);
+  for (const double c : c_) out.f64(c);
+}
+
+void PairedRatio::read(ByteReader& in) {
+  n_ = in.i64();
+  for (double& m : mean_) m = in.f64();
+  for (double& c : c_) c = in.f64();
+}
+
+void PairedDiffs::write(ByteWriter& out) const {
+  write_all(out, metrics_);
+  out.i64(static_cast<std::int64_t>(dists_.size()));
+  for (const auto& d : dists_) write_all(out, d);
+}
+
+void PairedDiffs::read(ByteReader& in) {
+  read_all(in, metrics_);
+  if (in.i64() != static_cast<std::int64_t>(dists_.size())) in.fail("statistics of another schema");
+  for (auto& d : dists_) read_all(in, d);
+}
+
 void PairedRatio::add(double xa, double ya, double xb, double yb) {
   const std::array<double, kDim> v{xa, ya, xb, yb};
   ++n_;

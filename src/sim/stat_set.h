@@ -108,6 +108,9 @@ class StatSet {
   Histogram& dist(int index) { return dists_[static_cast<std::size_t>(index)]; }
   // Adds `other` (same schema) after this one's samples.
   void merge(const StatSet& other);
+  // The samples, exactly (checkpoints, cluster messages); read() expects the same schema.
+  void write(ByteWriter& out) const;
+  void read(ByteReader& in);
 
   std::int64_t games() const { return games_; }
   const arena::RunningStat& metric(int index) const {
@@ -138,6 +141,8 @@ class PairedRatio {
  public:
   void add(double xa, double ya, double xb, double yb);
   void merge(const PairedRatio& other);
+  void write(ByteWriter& out) const;
+  void read(ByteReader& in);
   Difference difference() const;
   std::int64_t count() const { return n_; }
 
@@ -162,6 +167,8 @@ class PairedDiffs {
   void add(const GameValues& base, const StatSet& base_stats, const GameValues& other,
            const StatSet& other_stats);
   void merge(const PairedDiffs& other);
+  void write(ByteWriter& out) const;
+  void read(ByteReader& in);
 
   const arena::RunningStat& metric(int index) const {
     return metrics_[static_cast<std::size_t>(index)];

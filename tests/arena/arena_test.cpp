@@ -1,7 +1,8 @@
 // The arena's statistics and its duplicate seating, on cases whose answer is known.
+#include "arena/arena.h"
+
 #include <gtest/gtest.h>
 
-#include "arena/arena.h"
 #include "core/input_error.h"
 
 namespace cardroom::arena {
@@ -69,6 +70,45 @@ TEST(Arena, SameNumbersOnOneAndTwoThreads) {
       EXPECT_EQ(one.bots[i].result.variance(), two.bots[i].result.variance());
       EXPECT_EQ(one.bots[i].wins.mean(), two.bots[i].wins.mean());
     }
+  }
+}
+
+TEST(Wilson, KnownIntervalsAndBounds) {
+  const Interval half = wilson95(0.5, 100);  // 50 of 100: the textbook [0.4038, 0.5962]
+  EXPECT_NEAR(half.low, 0.40383, 1e-5);
+  EXPECT_NEAR(half.high, 0.59617, 1e-5);
+  const double z2 = 1.959963984540054 * 1.959963984540054;
+  const Interval none = wilson95(0.0, 10), all = wilson95(1.0, 10);
+  EXPECT_NEAR(none.low, 0.0, 1e-12);
+  EXPECT_NEAR(none.high, z2 / 10 / (1 + z2 / 10), 1e-12);  // not a point, unlike mean ± 0
+  EXPECT_NEAR(all.high, 1.0, 1e-12);
+  EXPECT_NEAR(all.low, 1 - z2 / 10 / (1 + z2 / 10), 1e-12);
+  for (int n : {1, 2, 7, 1000}) {
+    for (double p : {0.0, 0.01, 0.3, 0.99, 1.0}) {
+      const Interval i = wilson95(p, n);
+      EXPECT_GE(i.low, 0.0);
+      EXPECT_LE(i.high, 1.0);
+      EXPECT_LE(i.low, p + 1e-12);
+      EXPECT_GE(i.high, p - 1e-12);
+    }
+  }
+}
+
+TEST(Arena, GamesWonTakeTheWilsonInterval) {
+  // A strong bot against a weak one wins nearly every game: the normal interval would pass 1.
+  const ArenaResult r = run_arena(config(Game::kFiveThreeFive, "heuristic", "random", 40));
+  const io::Json j = arena_json(r);
+  for (std::size_t b = 0; b < r.bots.size(); ++b) {
+    const io::Json& bot = j["bots"][b];
+    const Interval expected = wilson95(r.bots[b].wins.mean(), r.bots[b].wins.count());
+    EXPECT_EQ(bot["game_wins_ci95"][0].get<double>(), expected.low);
+    EXPECT_EQ(bot["game_wins_ci95"][1].get<double>(), expected.high);
+    EXPECT_GE(expected.low, 0.0);
+    EXPECT_LE(expected.high, 1.0);
+    EXPECT_LE(expected.low, r.bots[b].wins.mean());
+    EXPECT_GE(expected.high, r.bots[b].wins.mean());
+    // The mean result keeps the normal interval.
+    EXPECT_EQ(bot["ci95"][0].get<double>(), r.bots[b].result.ci95_low());
   }
 }
 

@@ -35,6 +35,11 @@ std::string quote(const std::string& s) {
 }  // namespace
 
 CliResult run_cardroom(const std::vector<std::string>& args, const std::string& input) {
+  return run_cardroom_after("", args, input);
+}
+
+CliResult run_cardroom_after(const std::string& prefix, const std::vector<std::string>& args,
+                             const std::string& input) {
   char dir_template[] = "/tmp/cardroom-cli-XXXXXX";
   const char* dir = mkdtemp(dir_template);
   if (!dir) throw std::runtime_error("mkdtemp failed");
@@ -43,7 +48,8 @@ CliResult run_cardroom(const std::vector<std::string>& args, const std::string& 
   const std::string out_path = std::string(base).append("/out");
   const std::string err_path = std::string(base).append("/err");
   std::ofstream(in_path) << input;
-  std::string command = quote(CARDROOM_BINARY);
+  std::string command = prefix.empty() ? "" : prefix + " ";
+  command += quote(CARDROOM_BINARY);
   for (const auto& arg : args) command.append(" ").append(quote(arg));
   command.append(" <").append(in_path).append(" >").append(out_path).append(" 2>").append(err_path);
   int status = std::system(command.c_str());

@@ -50,9 +50,12 @@ TEST(Simulation, SameNumbersAtAnyThreadCount) {
 TEST(Simulation, CsvRowsAreTheSameAtAnyThreadCount) {
   SimConfig config = config_for(Game::kFifteenThirtyFive, 5, 700, 1);
   std::ostringstream one, three;
-  run_simulation(config, RunHooks{{}, &one});
+  RunHooks hooks;
+  hooks.csv = &one;
+  run_simulation(config, hooks);
   config.threads = 3;
-  run_simulation(config, RunHooks{{}, &three});
+  hooks.csv = &three;
+  run_simulation(config, hooks);
   EXPECT_EQ(one.str(), three.str());
   std::istringstream lines(one.str());
   std::string header, row;

@@ -1,0 +1,39 @@
+#include "cli/cluster_job.h"
+
+#include <iostream>
+#include <string>
+
+#include "core/input_error.h"
+
+namespace cardroom::cli {
+
+namespace {
+
+[[noreturn]] void end_job(cluster::Job& job, const std::string& message, int code) {
+  std::cerr << "cardroom: rank " << job.rank() << " of " << job.size() << ": " << message
+            << "; ending the job\n"
+            << std::flush;
+  job.abort(code);
+}
+
+}  // namespace
+
+int run_as_rank(const std::function<int(cluster::Job&)>& body) {
+  cluster::Job& job = cluster::Job::current();
+  if (!job.clustered()) return body(job);
+  try {
+    const int code = body(job);
+    job.finish();
+    return code;
+  } catch (const InputError& e) {
+    if (job.started()) end_job(job, e.what(), 2);
+    if (job.rank() == 0) throw;
+    return 2;
+  } catch (const std::exception& e) {
+    if (job.started()) end_job(job, std::string("internal error: ") + e.what(), 1);
+    if (job.rank() == 0) throw;
+    return 1;
+  }
+}
+
+}  // namespace cardroom::cli
