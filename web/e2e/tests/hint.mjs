@@ -52,10 +52,9 @@ async function checkAdvice(t, page) {
   const buttons = [...new Set(s.buttons.map((b) => b.id))].sort();
   assert.deepEqual(advised, buttons, "the advice lists every legal action's words");
   for (const l of panel.lines) {
-    assert.match(l.text, /^.+: (0|[+−]\d+(\.\d+)?) chips? (exactly|on average \(95%: (0|[+−][\d.]+) to (0|[+−][\d.]+)\))$/, `a line in words: ${l.text}`);
+    if (l.word === "fold") assert.equal(l.text, "fold: 0 chips", "folding is 0");
+    else assert.match(l.text, /^.+: (0|[+−]\d+(\.\d+)?) chips? (exactly|on average \(95%: (0|[+−][\d.]+) to (0|[+−][\d.]+)\))$/, `a line in words: ${l.text}`);
   }
-  const fold = panel.lines.find((l) => l.word === "fold");
-  if (fold) assert.match(fold.text, /^fold: 0 chips/, "folding is 0");
 
   return s;
 }
@@ -170,4 +169,27 @@ export async function hintTest(t) {
   assert.equal((await t.api.table(plain.id)).config.hints, true, "the table's config has hints now");
   t.note(`no Hint button in ${hand1}; the host turned hints on; the button is there in ${(await tableState(p2)).title}`);
   assertNoErrors(ivy);
+
+  // --- Five Three Five: the chance to go out first, and each move's points ----------------
+  const round = await t.api.createTable({
+    name: "E2E hint 535", games: ["535"], seats: 2, timer_s: 0, pause_s: 1, hints: true,
+    bots: [{ seat: 1, kind: "heuristic" }],
+  });
+  const jo = await newPerson(t, "jo");
+  const p3 = jo.page;
+  await sitAndWait(p3, round.id, "Jo");
+  await p3.click(byId("hint-button"));
+  await p3.locator(byId("hint-panel")).waitFor({ timeout: 20_000 });
+  const adv = await hintPanel(p3);
+  const s3 = await tableState(p3);
+  t.note(`535 advice: ${adv.goOut} | ${adv.lines.slice(0, 3).map((l) => l.text).join(" | ")} … (${adv.lines.length} moves)`);
+  assert.equal(adv.odds, null, "no showdown odds at Five Three Five");
+  assert.match(adv.goOut ?? "", /^Chance you go out first: (\d+%|under 1%|over 99%)$/);
+  assert.deepEqual([...new Set(adv.lines.map((l) => buttonOf(l.word)))].sort(), [...new Set(s3.buttons.map((b) => b.id))].sort(),
+    "the advice lists every legal move's words");
+  for (const l of adv.lines) {
+    assert.match(l.text, /^(lead|overwrite with|add|overwrite|pass)[\d ]*: \d+(\.\d+)? points? (exactly|on average \(95%: [\d.]+ to [\d.]+\))$/, `a line in words: ${l.text}`);
+  }
+  assert.match(await p3.locator(".hint-heading").textContent(), /fewer is better/);
+  assertNoErrors(jo);
 }

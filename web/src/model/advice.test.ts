@@ -41,8 +41,7 @@ describe("advice in words", () => {
     expect(m.goOut).toBeNull();
     expect(m.lines.map((l) => l.word)).toEqual(["call", "fold", "raise 5"]);
     expect(m.lines[0]).toEqual({ word: "call", label: "call", value: "+1.8 chips on average", interval: "(95%: +1.2 to +2.4)" });
-    expect(m.lines[1].value).toBe("0 chips on average");
-    expect(m.lines[1].interval).toBe("(95%: 0 to 0)");
+    expect(m.lines[1]).toEqual({ word: "fold", label: "fold", value: "0 chips", interval: null });
     expect(m.lines[2].value).toBe("−6.02 chips on average");
     expect(m.lines[2].interval).toBe("(95%: −23.04 to +10.99)");
     expect(m.basis).toBe("Estimated over 400 random deals of the cards you cannot see.");
@@ -53,7 +52,7 @@ describe("advice in words", () => {
       seat: 1, exact: true, samples: 49, showdown_now: { low: 1, high: 0.592, scoop: 0.592, share: 0.796 },
       actions: [{ action: "call", ev: 2.78, ci95: [2.78, 2.78] }, { action: "expose Tc", ev: 1, ci95: [1, 1] }, { action: "fold", ev: 0, ci95: [0, 0] }],
     });
-    expect(m.lines.map((l) => `${l.label}: ${l.value}`)).toEqual(["call: +2.78 chips exactly", "expose 10♣: +1 chip exactly", "fold: 0 chips exactly"]);
+    expect(m.lines.map((l) => `${l.label}: ${l.value}`)).toEqual(["call: +2.78 chips exactly", "expose 10♣: +1 chip exactly", "fold: 0 chips"]);
     expect(m.lines.every((l) => l.interval === null)).toBe(true);
     expect(m.lines[1].word).toBe("expose Tc");
     expect(m.odds).toContain("the low half 100% of the time, the high half 59%, the whole pot 59%; on average 80% of the pot");

@@ -63,6 +63,10 @@ export function actionLabel(word: string): string {
 }
 
 function line(a: AdviceAction, five35: boolean, exact: boolean): AdviceLine {
+  // Folding is worth exactly 0 by definition (chips from now on): no average, no interval.
+  if (!five35 && a.action === "fold" && (a.ev ?? 0) === 0) {
+    return { word: a.action, label: a.action, value: "0 chips", interval: null };
+  }
   const x = (five35 ? a.points : a.ev) ?? 0;
   const shown = five35 ? number(x) : signed(x);
   const unit = five35 ? pointsWord(shown) : chipsWord(shown);
