@@ -1,5 +1,5 @@
 // The JSON API of `cardroom serve` (docs/server.md), and where the seat tokens are kept.
-import type { HandRecord, HandReplay, Ledger, RulesCatalogue, SettingsAnswer, TableInfo, TableListing } from "./types";
+import type { Advice, HandRecord, HandReplay, Ledger, RulesCatalogue, SettingsAnswer, TableInfo, TableListing } from "./types";
 
 export class ApiError extends Error {
   constructor(public status: number, message: string) {
@@ -54,6 +54,8 @@ export const api = {
   /** A rebuy for seat N (its own token, or the host's). */
   rebuy: (id: string, seat: number, chips: number, token: string) =>
     call<{ stack: number; pending?: number }>("POST", `/api/tables/${encodeURIComponent(id)}/seats/${seat}/rebuy`, { chips }, token),
+  /** Advice for the seat's decision (the table option `hints`): 403 no hints, 409 not in a hand, 429 busy. */
+  advice: (id: string, token: string) => call<Advice>("GET", `/api/tables/${encodeURIComponent(id)}/advice`, undefined, token),
   answerRebuy: (id: string, request: number, approve: boolean, host: string) =>
     call<{ rebuy: number; approved: boolean; seat: number; stack: number; waiting: boolean }>(
       "POST", `/api/tables/${encodeURIComponent(id)}/rebuys/${request}`, { approve }, host),

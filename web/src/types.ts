@@ -250,3 +250,24 @@ export interface Ledger {
   scores?: { seat: number; name: string; score: number | null }[];
   games?: { game: number; winners: string[]; scores: unknown[] }[];
 }
+
+/** GET /api/tables/ID/advice (docs/advise.md): a vying seat's odds and each action's chips from
+ * now to the end of the hand, or a Five Three Five seat's chance to go out first and each move's
+ * expected penalty points. Actions come best first. */
+export interface AdviceAction {
+  action: string;
+  /** Vying: chips at the end of the hand relative to now (folding is 0). */
+  ev?: number;
+  /** Five Three Five: expected penalty points this round (fewer is better). */
+  points?: number;
+  ci95?: [number, number];
+}
+
+export interface Advice {
+  seat: number;
+  exact: boolean;
+  samples: number;
+  showdown_now?: { low: number; high: number; scoop: number; share: number };
+  go_out_first?: number;
+  actions: AdviceAction[];
+}

@@ -3,6 +3,7 @@ import { copyLinkTest } from "./copylink.mjs";
 import { eveningTest } from "./evening.mjs";
 import { fiveThreeFiveTest } from "./five35.mjs";
 import { fifteenThirtyFiveTest } from "./fifteen35.mjs";
+import { hintTest } from "./hint.mjs";
 import { keyboardTest } from "./keyboard.mjs";
 import { lobbyTest } from "./lobby.mjs";
 import { reloadTest } from "./reload.mjs";
@@ -14,5 +15,6 @@ export const tests = [
   { id: "535", name: "535: a whole round against two bots through the UI", run: fiveThreeFiveTest },
   { id: "reload", name: "reload mid-hand keeps the seat", run: reloadTest },
   { id: "keyboard", name: "table page: keyboard-only play and accessibility", run: keyboardTest },
+  { id: "hint", name: "hint: advice at a seated player's decision, in words; no Hint button without hints until the host turns them on", run: hintTest },
   { id: "evening", name: "evening: the host's panel, a bust and an approved rebuy, chat, your-turn alerts, the settle-up", run: eveningTest },
 ];

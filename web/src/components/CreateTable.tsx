@@ -134,6 +134,11 @@ export function CreateTable({ catalogue }: { catalogue: RulesCatalogue }) {
           ))}
         </div>
       </fieldset>
+      <div class="field check">
+        <input type="checkbox" id="hints" data-testid="hints" checked={form.hints}
+          onChange={(e) => update({ hints: (e.target as HTMLInputElement).checked })} />
+        <label for="hints">Hints (advice for seated players)</label>
+      </div>
       <div class="field">
         <label for="my-name">Your name (to sit down at once; leave empty to watch)</label>
         <input id="my-name" data-testid="my-name" maxLength={32} value={me} autocomplete="nickname"

@@ -251,6 +251,11 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
               onChange={(e) => update({ spectator_chat: (e.target as HTMLInputElement).checked })} />
             <label for="host-spectator-chat">Spectators may chat</label>
           </div>
+          <div class="field check">
+            <input type="checkbox" id="host-hints" data-testid="host-hints" checked={form.hints}
+              onChange={(e) => update({ hints: (e.target as HTMLInputElement).checked })} />
+            <label for="host-hints">Hints (advice for seated players)</label>
+          </div>
           {games.filter((g) => five35 || form.games.includes(g)).map((g) => (
             <details class="house-rules" key={g} data-testid={`host-rules-${g}`}>
               <summary>House rules: {gameName(g)}</summary>

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 import { api, flag, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat, setFlag } from "../api";
 import { askNotificationPermission, notifyTurn, playTurnSound, prepareSound } from "../alerts-dom";
 import { keyToAction } from "../model/actions";
+import { decisionKey } from "../model/advice";
 import { becameMyTurn, NOTIFY_KEY, SOUND_KEY } from "../model/alerts";
 import { chatReduce, type ChatEvent, type ChatState, initialChat, isChatError, mayChat } from "../model/chat";
 import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "../model/rebuy";
@@ -18,6 +19,7 @@ import { ChatPanel } from "./ChatPanel";
 import { ChooseGame } from "./ChooseGame";
 import { ConnectionBadge } from "./ConnectionBadge";
 import { CopyLink } from "./CopyLink";
+import { Hint } from "./Hint";
 import { HostPanel } from "./HostPanel";
 import { Log } from "./Log";
 import { MyHand } from "./MyHand";
@@ -96,6 +98,16 @@ export function TablePage({ id }: { id: string }) {
   const model = useMemo(() => (view ? tableModel(view.v, view.at) : null), [view]);
   const myTurn = !!model && model.turn?.you === true && model.actions.length > 0;
   const rebuy = view ? rebuyModel(view.v, info?.config.stack) : null;
+
+  // The table's settings again at each new hand or Five Three Five round (the host may have
+  // turned hints on or off: the change applies from the next hand).
+  const handKey = view && (view.v.hand !== null || view.v.round != null) ? `${view.v.hand}|${view.v.game_number ?? ""}|${view.v.round ?? ""}` : null;
+  const seenHand = useRef<string | null>(null);
+  useEffect(() => {
+    if (handKey === null || seenHand.current === handKey) return;
+    seenHand.current = handKey;
+    api.table(id).then(setInfo).catch(() => undefined);
+  }, [handKey]);
 
   // "Your turn": the sound and the notification, each only if the player turned it on.
   const wasMyTurn = useRef(false);
@@ -316,6 +328,9 @@ export function TablePage({ id }: { id: string }) {
             {myTurn && !model.choice && (
               <Actions buttons={model.actions} five35={model.five35} selectedRanks={selectedRanks} amount={amount}
                 onAmount={setAmount} onAct={act} onClearSelection={() => setSelected([])} pending={pending} />
+            )}
+            {myTurn && !model.choice && seat && model.you !== null && info?.config.hints === true && (
+              <Hint id={id} token={seat.token} decision={decisionKey(view?.v.seq, view?.v.legal)} />
             )}
             {model.spectator && <SitDown emptySeats={emptySeats} onSit={sit} />}
           </div>

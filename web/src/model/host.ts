@@ -16,6 +16,8 @@ export interface HostForm {
   approve_rebuys: boolean;
   spectator_chat: boolean;
   time_bank_s: number;
+  /** The table option `hints`: advice for seated players. */
+  hints: boolean;
 }
 
 const VYING = ["15-35", "7-27"];
@@ -45,6 +47,7 @@ export function hostForm(catalogue: RulesCatalogue, config: TableConfig): HostFo
     approve_rebuys: config.approve_rebuys === true,
     spectator_chat: config.spectator_chat === true,
     time_bank_s: config.time_bank_s ?? 0,
+    hints: config.hints === true,
   };
 }
 
@@ -76,6 +79,7 @@ export function settingsPatch(catalogue: RulesCatalogue, config: TableConfig, fo
   }
   if (form.spectator_chat !== (config.spectator_chat === true)) body.spectator_chat = form.spectator_chat;
   if (form.time_bank_s !== (config.time_bank_s ?? 0)) body.time_bank_s = form.time_bank_s;
+  if (form.hints !== (config.hints === true)) body.hints = form.hints;
   const rules: Record<string, unknown> = {};
   for (const g of Object.keys(form.rules)) {
     const current = entryFor(catalogue, config, g);

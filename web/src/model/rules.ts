@@ -181,6 +181,8 @@ export interface TableForm {
   rules: Record<string, RuleValues>; // per game, not betting
   betting: RuleValues; // "betting.*"
   bots: { seat: number; kind: string }[];
+  /** The table option `hints`: seated players may ask for advice (sent only when on). */
+  hints: boolean;
 }
 
 export const BOT_KINDS = ["heuristic", "random", "montecarlo", "ismcts"] as const;
@@ -199,6 +201,7 @@ export function emptyForm(catalogue: RulesCatalogue): TableForm {
     },
     betting: formDefaults(catalogue["15-35"] ?? catalogue["7-27"], true),
     bots: [],
+    hints: false,
   };
 }
 
@@ -230,6 +233,7 @@ export function tableRequest(catalogue: RulesCatalogue, form: TableForm): Record
   }
   const bots = form.bots.filter((b) => b.seat >= 0 && b.seat < form.seats);
   if (bots.length) body.bots = bots;
+  if (form.hints) body.hints = true;
   return body;
 }
 
