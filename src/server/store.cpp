@@ -63,6 +63,10 @@ CREATE TABLE actions(
   seat INTEGER,
   action TEXT
 );
+)sql";
+
+// The ledger and the chat (version 4), written once for a new database and for the migration.
+constexpr const char* kLedgerTable = R"sql(
 CREATE TABLE ledger(
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   table_id TEXT NOT NULL REFERENCES tables(id),
@@ -71,9 +75,11 @@ CREATE TABLE ledger(
   kind TEXT NOT NULL CHECK(kind IN ('buy-in', 'rebuy', 'cash-out')),
   chips INTEGER NOT NULL
 );
-CREATE INDEX ledger_by_table ON ledger(table_id, id);
--- What was said at each table, outside the events' numbering (a chat line is no change of the
--- table's state); `line` is the message as sent, the other columns say it for SQL readers.
+)sql";
+constexpr const char* kLedgerIndex = "CREATE INDEX ledger_by_table ON ledger(table_id, id);";
+// What was said at each table, outside the events' numbering (a chat line is no change of the
+// table's state); `line` is the message as sent, the other columns say it for SQL readers.
+constexpr const char* kChatTable = R"sql(
 CREATE TABLE chat(
   id INTEGER PRIMARY KEY,
   table_id TEXT NOT NULL REFERENCES tables(id),
@@ -85,33 +91,18 @@ CREATE TABLE chat(
 );
 )sql";
 
-// Version 3 to 4: the ledger takes rebuys (SQLite changes a CHECK only by copying the table),
-// and the chat table is new.
-constexpr const char* kMigrateTo4 = R"sql(
-CREATE TABLE ledger_4(
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  seat INTEGER,
-  name TEXT,
-  kind TEXT NOT NULL CHECK(kind IN ('buy-in', 'rebuy', 'cash-out')),
-  chips INTEGER NOT NULL
-);
-INSERT INTO ledger_4(id, table_id, seat, name, kind, chips)
-  SELECT id, table_id, seat, name, kind, chips FROM ledger;
-DROP TABLE ledger;
-ALTER TABLE ledger_4 RENAME TO ledger;
-CREATE INDEX ledger_by_table ON ledger(table_id, id);
-CREATE TABLE chat(
-  id INTEGER PRIMARY KEY,
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  at_ms INTEGER,
-  seat INTEGER,
-  name TEXT,
-  text TEXT,
-  line TEXT NOT NULL
-);
-UPDATE schema_version SET version = 4;
-)sql";
+// Version 3 to 4: the ledger takes rebuys (SQLite changes a CHECK only by copying the table:
+// the old one is renamed, the new one filled from it), and the chat table is new.
+void migrate_to_4(sql::Connection& db) {
+  db.exec("ALTER TABLE ledger RENAME TO ledger_3");
+  db.exec(kLedgerTable);
+  db.exec("INSERT INTO ledger(id, table_id, seat, name, kind, chips) "
+          "SELECT id, table_id, seat, name, kind, chips FROM ledger_3");
+  db.exec("DROP TABLE ledger_3");  // and its index
+  db.exec(kLedgerIndex);
+  db.exec(kChatTable);
+  db.exec("UPDATE schema_version SET version = 4");
+}
 
 // --- lenient reading of event fields for the mirrors: a missing or odd field is NULL --------
 
@@ -181,6 +172,9 @@ sql::Connection& configure(sql::Connection& db) {
   }
   if (fresh) {
     db.exec(kSchema);
+    db.exec(kLedgerTable);
+    db.exec(kLedgerIndex);
+    db.exec(kChatTable);
     db.exec("INSERT INTO schema_version(version) VALUES(" + std::to_string(kSchemaVersion) + ")");
   } else {
     // Older versions are brought up to date here, in this transaction.
@@ -190,7 +184,7 @@ sql::Connection& configure(sql::Connection& db) {
       if (version.step()) found = version.integer(0);
     }
     if (found == 3) {
-      db.exec(kMigrateTo4);
+      migrate_to_4(db);
       found = 4;
     }
     if (found != kSchemaVersion) {

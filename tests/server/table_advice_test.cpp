@@ -12,15 +12,6 @@ namespace advice_test {
 constexpr const char* kHints = R"({"games": ["7-27"], "seats": 3, "hints": true,
     "bots": [{"seat": 1, "kind": "heuristic"}]})";
 
-int status_of(const std::function<void()>& request) {
-  try {
-    request();
-  } catch (const TableError& e) {
-    return e.status();
-  }
-  return 0;
-}
-
 TEST(TableAdvice, RefusedWithoutHintsForBotsAndOutsideAHand) {
   Harness off(R"({"games": ["7-27"], "seats": 3})");
   off.t().sit("Ann", 0, "hash-ann", off.now);

@@ -34,15 +34,6 @@ struct AnnAndBots : Harness {
   }
 };
 
-int status_of(const std::function<void()>& request) {
-  try {
-    request();
-  } catch (const TableError& e) {
-    return e.status();
-  }
-  return 0;
-}
-
 TEST(Five35TableAct, APersonPlaysWithTheRulebooksWords) {
   AnnAndBots h;
   h.until_ann();

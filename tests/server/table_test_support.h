@@ -86,6 +86,16 @@ struct Harness {
   std::unique_ptr<Table> table;
 };
 
+// The status of the TableError a request throws (0: it was not refused).
+inline int status_of(const std::function<void()>& request) {
+  try {
+    request();
+  } catch (const TableError& e) {
+    return e.status();
+  }
+  return 0;
+}
+
 inline bool is_person(const Table& table, int seat) {
   const auto& seats = table.seats();
   return seat >= 0 && seat < static_cast<int>(seats.size()) && seats[seat].has_value() &&
