@@ -159,6 +159,16 @@ for name, stream in streams.items():
     for selector in (0, 1):
         seed("http_room", f"{name}-{selector}", bytes([selector]) + stream.encode())
 
+# --- what the fuzzers found (docs/testing.md), kept as seeds ---------------------------------
+seed("cards", "found-number-beyond-a-double", bytes([2, 0]) + b"[1, 1, 2, 2, 3, 3, 5, 4, 1e3085, 4, 8, 4]")
+seed("client_message", "found-seq-written-as-float", '{"type": "act", "action": "x", "seq": 3.0}')
+for selector in (0, 1):
+    seed("http_room", f"found-ws-table-not-utf8-{selector}",
+         bytes([selector]) + ws.replace("table=$ID&token=$SEAT", "table=%FF%FE&token=x").encode())
+    seed("http_room", f"found-query-not-utf8-{selector}",
+         bytes([selector]) + req("GET", "/api/tables/$ID/advice?seat=%C3", token="$SEAT").encode())
+    seed("http_room", f"found-message-cut-character-{selector}", bytes([selector]) + ws.encode() + "é".encode())
+
 # --- differential targets: random bytes, of a few lengths -----------------------------------
 rng = random.Random(535)
 for target in ("vying_differential", "five35_differential"):
