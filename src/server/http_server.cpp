@@ -197,6 +197,8 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
   void refuse(const HttpResponse& refusal) {
     client_->log(request_line(request_) + " " + std::to_string(refusal.status));
     auto message = beast_response(refusal, request_.version(), false);
+    // A client that does not read its refusal is not waited for longer than for a request.
+    beast::get_lowest_layer(ws_).expires_after(client_->shared->request_timeout());
     http::async_write(ws_.next_layer(), *message,
                       [self = this->shared_from_this(), message](error_code, std::size_t) {
                         shut(self->ws_.next_layer(), self);
