@@ -154,8 +154,9 @@ async def check_history(soak, record, final=False):
             continue
         check_history_record(soak, record, entry)
         record.history_digest[hand] = text
-        # What was kept only to check this record can go.
-        record.public_by_hand.pop(hand - 5, None)
+        # What was kept only to check this record (and late joiners' texts) can go.
+        if hand - 5 not in record.deferred:
+            record.public_by_hand.pop(hand - 5, None)
     last = after + len(entries)
     record.verified_hands = max(record.verified_hands, last)
     seen_done = [h for h in seen_before if h > last]
@@ -179,13 +180,12 @@ def check_chips(soak, record, ledger, totals):
     place = {}
     for i, amount in enumerate(prefix):
         place.setdefault(amount, i)
-    spans = sorted((place.get(chips), chips, span) for chips, span in totals.items())
-    for index, chips, span in spans:
-        if index is None:
+    for chips, span in sorted(totals.items()):
+        if chips not in place:
             soak.violations.add("chips not conserved",
                                 f"{record.name()}: views at seq {span[0]}..{span[1]} hold {chips} chips "
                                 f"(stacks + pots); the ledger's money in was {prefix}")
-    ordered = [(index, span) for index, chips, span in spans if index is not None]
+    ordered = sorted((place[chips], span) for chips, span in totals.items() if chips in place)
     for (i, a), (j, b) in zip(ordered, ordered[1:]):
         if a[1] > b[0]:
             soak.violations.add("chips not conserved",
