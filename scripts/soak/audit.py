@@ -19,7 +19,8 @@ its messages in order:
 
 import json
 
-from client import CARD_RE, HIDDEN, TestFailure, cards_in_text, check_vying_view, is_int, short
+from client import (CARD_IN_TEXT_RE, CARD_RE, HIDDEN, SEAT_KEYS, VIEW_KEYS, TestFailure,  # noqa: F401
+                    is_int, short)
 
 FIVE35_RANKS = set(range(1, 16)) - {6, 10}
 VIEW_COMMON = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "seats",
@@ -63,6 +64,9 @@ class Stats:
         self.texts_audited = 0  # vying texts checked card by card against what the seat may know
         self.deferred_audited = 0  # of them, audited after their hand (late joiners)
         self.replays_used = 0
+        self.unaudited_texts = 0  # late joiners' texts of hands too old to replay
+        self.history_records = 0  # hand records read from the histories
+        self.history_audited = 0  # vying records checked card by card (hands seen whole)
         self.connections = 0
         self.drops = 0
         self.reconnects_after_kill = 0
@@ -106,6 +110,114 @@ def public_digest(view):
     return json.dumps([view["hand"], view["game"], view["dealer"], view["to_act"], view["pots"],
                        view["log"], view["result"], view["paused"], view["pausing"],
                        view["locked"], seats], sort_keys=True)
+
+
+VYING_GAMES = {None, "seven-twenty-seven", "fifteen-thirty-five"}
+VIEW_OPTIONAL = {"legal", "rebuy", "rebuys", "host"}
+
+
+def fail(where, view, message):
+    raise TestFailure(f"{where} seq {view.get('seq')}: {message}")
+
+
+def check_vying_view(view, seats, you, where):
+    """A vying view against server-protocol.md: the protocol tests' check_vying_view (client.py)
+    in its parts that matter here, written to cost little: the soak reads hundreds of views a
+    second, and that one builds its failure messages eagerly. Keys, `you`, `legal` only for the
+    seat to act on its own connection, one entry per seat, other seats' face-down cards "??"
+    (but the hands shown at the showdown), folded hands [] to others, no card twice, pots paid
+    once a result shows."""
+    keys = set(view)
+    if not VIEW_KEYS <= keys or not keys <= VIEW_KEYS | VIEW_OPTIONAL:
+        fail(where, view, f"keys {sorted(keys)} (missing {sorted(VIEW_KEYS - keys)}, "
+                          f"unknown {sorted(keys - VIEW_KEYS - VIEW_OPTIONAL)})")
+    if view["you"] != you or ("rebuy" in view) != (you is not None) or not is_int(view["seq"]):
+        fail(where, view, f"you {view['you']!r} (expected {you!r}), rebuy {'rebuy' in view}, "
+                          f"seq {view['seq']!r}")
+    if view["game"] not in VYING_GAMES:
+        fail(where, view, f"game {view['game']!r}")
+    to_act, result = view["to_act"], view["result"]
+    should_have_legal = not view["paused"] and you is not None and to_act == you
+    if ("legal" in view) != should_have_legal:
+        fail(where, view, f"legal {'present' if 'legal' in view else 'absent'} on the connection of "
+                          f"{you!r} while {to_act!r} is to act (paused {view['paused']})")
+    if not isinstance(view["seats"], list) or len(view["seats"]) != seats:
+        fail(where, view, f"{short(view['seats'], 200)} is not {seats} seats")
+    pots = view["pots"]
+    if not isinstance(pots, list) or not all(is_int(p) and p >= 0 for p in pots):
+        fail(where, view, f"pots {pots!r}")
+    shown = {}
+    if result is not None:
+        if not isinstance(result, dict) or pots != [] or not isinstance(result.get("shown"), dict):
+            fail(where, view, f"a result {short(result, 300)} with pots {pots}")
+        shown = result["shown"]
+    real = []
+    for i, s in enumerate(view["seats"]):
+        if s is None:
+            continue
+        if not isinstance(s, dict) or s.keys() != SEAT_KEYS:
+            fail(where, view, f"seat {i}: {short(s, 300)}")
+        if not is_int(s["stack"]) or s["stack"] < 0:
+            fail(where, view, f"seat {i}: stack {s['stack']!r}")
+        cards, up = s["cards"], s["up"]
+        if not isinstance(cards, list) or not isinstance(up, list) or len(cards) != len(up):
+            fail(where, view, f"seat {i}: cards {cards!r} up {up!r}")
+        if i != you and not s["in_hand"] and cards:
+            fail(where, view, f"seat {i} not in the hand (folded) shows {cards!r} to others")
+        revealed = shown.get(str(i)) == cards
+        for card, is_up in zip(cards, up):
+            if i == you or is_up or revealed:
+                if not isinstance(card, str) or not CARD_RE.match(card):
+                    fail(where, view, f"seat {i}: card {card!r}")
+                real.append(card)
+            elif card != HIDDEN:
+                fail(where, view, f"LEAK: face-down card {card!r} of seat {i} shown to "
+                                  f"{'a spectator' if you is None else 'seat %d' % you}")
+    if len(real) != len(set(real)):
+        fail(where, view, f"a card appears twice: {real}")
+
+
+def cards_named(obj, cache):
+    """Every card code in every string of a parsed message (keys included), as a set: what a
+    regex over the raw text finds (a card code cannot straddle JSON's quotes), at a fraction of
+    the cost, since the log lines repeat from view to view and `cache` remembers them."""
+    found = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.update(_cards_in_string(item, cache))
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+def _cards_in_string(text, cache):
+    if len(text) == 2:
+        return (text,) if CARD_RE.match(text) else ()
+    known = cache.get(text)
+    if known is None:
+        known = cache[text] = frozenset(CARD_IN_TEXT_RE.findall(text)) if len(text) > 2 else ()
+    return known
+
+
+def cards_in_view(view, cache):
+    """cards_named for a view whose shape check_vying_view has passed: the seats' keys and the
+    scalar keys are known, so only the strings that can hold a card are read."""
+    found = set()
+    for line in view["log"]:
+        found.update(_cards_in_string(line, cache))
+    for s in view["seats"]:
+        if s is not None:
+            found.update(c for c in s["cards"] if c != HIDDEN)
+            found.update(_cards_in_string(s["name"], cache))
+    for key in ("game", "legal", "result", "rebuy", "rebuys"):
+        if view.get(key) is not None:
+            found |= cards_named(view[key], cache)
+    return found
 
 
 def check_five35_view(view, seats, you, where):
@@ -164,6 +276,7 @@ class ConnectionAudit:
         self.late_hand = None  # the hand in play when it connected: audited after it ends
         self.deal_seen = False  # this connection saw the deal of the hand in play
         self.latest = None  # the latest view
+        self.strings = {}  # string -> the card codes in it (see cards_named)
 
     def feed(self, data):
         """Audits one message (bytes as received); returns it parsed, or None when it is not a
@@ -189,7 +302,7 @@ class ConnectionAudit:
             if not self._view(parsed, text, where):
                 return None
         if self.record.vying:
-            self._audit_text(text, parsed, where)
+            self._audit_cards(parsed, where)
         return parsed
 
     def _view(self, view, text, where):
@@ -241,6 +354,7 @@ class ConnectionAudit:
             self.hand = hand
             self.known = set()
             self.own = set()
+            self.strings = {}  # the hand's log lines, scanned once
             if self.views == 1 and hand is not None:
                 self.late_hand = hand
         if hand is not None and result is not None and self.deal_seen and hand != self.late_hand:
@@ -257,19 +371,24 @@ class ConnectionAudit:
                         first[card] = seq
         return True
 
-    def _audit_text(self, text, parsed, where):
+    def _audit_cards(self, parsed, where):
+        if parsed["type"] == "view":
+            named = cards_in_view(parsed, self.strings)
+        else:
+            named = cards_named(parsed, self.strings)
         if self.hand is not None and self.hand == self.late_hand:
             # A late joiner's first hand: kept, audited once the hand is over.
-            self.record.deferred.setdefault(self.hand, []).append(
-                (self.name, self.you, set(self.own), parsed.get("seq"), text))
+            if named:
+                self.record.deferred.setdefault(self.hand, []).append(
+                    (self.name, self.you, set(self.own), parsed.get("seq"), named, parsed))
             return
         self.stats.texts_audited += 1
-        leaked = cards_in_text(text) - self.known
+        leaked = named - self.known
         if leaked:
             self.violations.add("LEAK: a card named that the seat may not know",
                                 f"{where} seq {parsed.get('seq')}: {sorted(leaked)} named to "
                                 f"{'a spectator' if self.you is None else 'seat %d' % self.you}: "
-                                f"{short(text, 1500)}")
+                                f"{short(parsed, 1500)}")
 
 
 def replay_public_cards(replay):
@@ -294,13 +413,13 @@ def audit_deferred(record, hand, replayed, violations, stats):
     each text's seq (from connections that saw the whole hand; else `replayed`, the cards the
     hand's replay shows face up at some step) and each seat's own cards."""
     first = record.public_by_hand.get(hand, {}) if hand in record.complete_hands else None
-    for name, you, own, seq, text in record.deferred.pop(hand, []):
+    for name, you, own, seq, named, parsed in record.deferred.pop(hand, []):
         stats.texts_audited += 1
         stats.deferred_audited += 1
         public = replayed if first is None else {c for c, s in first.items() if s <= seq}
-        leaked = cards_in_text(text) - public - own
+        leaked = named - public - own
         if leaked:
             violations.add("LEAK: a card named that the seat may not know",
                            f"{record.name()} {name} seq {seq} (joined during hand {hand}): "
                            f"{sorted(leaked)} named to "
-                           f"{'a spectator' if you is None else 'seat %d' % you}: {short(text, 1500)}")
+                           f"{'a spectator' if you is None else 'seat %d' % you}: {short(parsed, 1500)}")

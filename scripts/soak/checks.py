@@ -94,7 +94,7 @@ async def resolve_deferred(soak, record, final=False):
             # Older than the hands a table keeps for replaying (or, at the end, a hand that
             # never ended): said in the summary, not a violation.
             record.unaudited_hands.add(hand)
-            soak.stats.unaudited_texts = getattr(soak.stats, "unaudited_texts", 0) + len(record.deferred.pop(hand))
+            soak.stats.unaudited_texts += len(record.deferred.pop(hand))
 
 
 def check_history_record(soak, record, entry):
@@ -107,8 +107,10 @@ def check_history_record(soak, record, entry):
         soak.violations.add("the history's result differs from the table's",
                             f"{where}: {seen[1]} saw {short(seen[0], 500)}, the history has "
                             f"{short(entry.get('result'), 500)}")
+    soak.stats.history_records += 1
     if record.vying:
         if hand in record.complete_hands:
+            soak.stats.history_audited += 1
             leaked = cards_in_text(json.dumps(entry)) - set(record.public_by_hand.get(hand, {}))
             if leaked:
                 soak.violations.add("LEAK: the history names a card never public",
@@ -213,7 +215,8 @@ async def check_ledger(soak, record):
         record.rebuys = [e["chips"] for e in ledger["entries"] if e["kind"] == "rebuy"]
         check_chips(soak, record, ledger, totals)
     elif ledger["entries"] or ledger["net"]:
-        soak.violations.add("ledger entries", f"{record.name()}: a points table with chips: {short(ledger, 400)}")
+        soak.violations.add("ledger entries",
+                            f"{record.name()}: a points table with chips: {short(ledger, 400)}")
     return ledger
 
 

@@ -58,9 +58,12 @@ class Client:
     def _refused(self, e, generation):
         stats = self.soak.stats
         stats.refused_handshakes[e.status] = stats.refused_handshakes.get(e.status, 0) + 1
-        if e.status in (403, 404) and generation == self.soak.generation:
-            what = "the table" if e.status == 404 else "the seat's token"
-            self.soak.violations.add(f"{what} refused after {self.soak.restarts} restart(s)",
+        if e.status in (403, 404, 503) and generation == self.soak.generation:
+            # An unknown token or table: lost in a restart; 503: a table whose changes could
+            # not be saved has stopped.
+            what = {403: "the seat's token refused", 404: "the table not found",
+                    503: "the table stopped (503)"}[e.status]
+            self.soak.violations.add(f"{what} after {self.soak.restarts} restart(s)",
                                      f"{self.record.name()} {self.name}: {e}")
 
     async def _session(self, ws, generation):

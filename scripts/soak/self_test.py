@@ -39,7 +39,8 @@ DEAL = _view(1, [_seat(["As", "??"], [True, False]), _seat(["7d", "??"], [True, 
              ["Bot deals seven-twenty-seven."])
 TAKE = _view(2, [_seat(["As", "??", "??"], [True, False, False]), _seat(["7d", "??"], [True, False])],
              ["Bot takes a card face down"], to_act=1)
-END = _view(4, [_seat(["As", "Kd", "2c"], [True, True, True], stack=100), _seat([], [], stack=100, in_hand=False)],
+END = _view(4, [_seat(["As", "Kd", "2c"], [True, True, True], stack=100),
+                _seat([], [], stack=100, in_hand=False)],
             ["Bot folds"], result={"payouts": [2, 0], "shown": {"0": ["As", "Kd", "2c"]}})
 
 
@@ -86,7 +87,8 @@ def self_test():
     assert soak.violations.total() > 0, "a late joiner's leak went unnoticed"
 
     # Chips: a total that is no point of the ledger, and totals out of the ledger's order.
-    ledger = {"entries": [{"kind": "buy-in", "seat": 0, "chips": 100}, {"kind": "buy-in", "seat": 1, "chips": 100},
+    ledger = {"entries": [{"kind": "buy-in", "seat": 0, "chips": 100},
+                          {"kind": "buy-in", "seat": 1, "chips": 100},
                           {"kind": "rebuy", "seat": 1, "chips": 50}]}
     for totals, what in (({200: [1, 9], 199: [10, 10]}, "a chip vanishing"),
                          ({250: [1, 5], 200: [6, 9]}, "chips going back past a rebuy")):

@@ -110,7 +110,7 @@ class SoakServer:
             except Unreachable:
                 pass
             if self.proc.poll() is not None or time.monotonic() > deadline:
-                raise ServerFailed(f"GET /healthz never answered {{\"ok\": true}}\n" + self.log_tail())
+                raise ServerFailed("GET /healthz never answered {\"ok\": true}\n" + self.log_tail())
             await asyncio.sleep(0.1)
 
     def alive(self):
