@@ -113,6 +113,17 @@ class SoakServer:
                 raise ServerFailed("GET /healthz never answered {\"ok\": true}\n" + self.log_tail())
             await asyncio.sleep(0.1)
 
+    def memory_mb(self):
+        """The server's resident memory (VmRSS), or None."""
+        try:
+            with open(f"/proc/{self.proc.pid}/status") as f:
+                for line in f:
+                    if line.startswith("VmRSS:"):
+                        return int(line.split()[1]) / 1024
+        except (OSError, AttributeError, ValueError):
+            pass
+        return None
+
     def alive(self):
         return self.proc is not None and self.proc.poll() is None
 
