@@ -73,6 +73,7 @@ class Stats:
         self.actions = 0
         self.errors = {}  # error messages the people got, by their first words
         self.refused_handshakes = {}
+        self.server_closes = {}  # close code -> connections the server closed
         self.rebuys = 0
         self.away = 0
         self.requests = {}  # "GET /api/tables/ID/ledger" -> (count, seconds in all, longest)
@@ -96,20 +97,30 @@ def public_cards(view, you):
     return cards
 
 
-def public_digest(view):
+PUBLIC_KEYS = ("hand", "game", "dealer", "to_act", "pots", "log", "result", "paused", "pausing",
+               "locked")
+
+
+def public_part(view):
     """The part of a view that every connection sees alike and that a restart must keep: not
     presence, clocks or any seat's own face-down cards."""
-    seats = []
-    for s in view["seats"]:
+    part = {key: view[key] for key in PUBLIC_KEYS}
+    for i, s in enumerate(view["seats"]):
         if s is None:
-            seats.append(None)
+            part[f"seat {i}"] = None
             continue
-        cards = [c if u else HIDDEN for c, u in zip(s["cards"], s["up"])]
-        seats.append([s["name"], s["stack"], s["in_hand"], s["frozen"], s["away"],
-                      cards if s["cards"] else None, s["up"] if s["cards"] else None])
-    return json.dumps([view["hand"], view["game"], view["dealer"], view["to_act"], view["pots"],
-                       view["log"], view["result"], view["paused"], view["pausing"],
-                       view["locked"], seats], sort_keys=True)
+        # (a folded hand is [] to others, still there for its owner: not compared)
+        cards = [c if u else HIDDEN for c, u in zip(s["cards"], s["up"])] if s["in_hand"] else None
+        part[f"seat {i}"] = {"name": s["name"], "stack": s["stack"], "in_hand": s["in_hand"],
+                             "frozen": s["frozen"], "away": s["away"], "cards": cards,
+                             "up": s["up"] if s["in_hand"] else None}
+    return part
+
+
+def public_difference(before, after):
+    """The public keys on which two views differ, each as (before, after); {} when alike."""
+    a, b = public_part(before), public_part(after)
+    return {key: (a.get(key), b.get(key)) for key in sorted(set(a) | set(b)) if a.get(key) != b.get(key)}
 
 
 VYING_GAMES = {None, "seven-twenty-seven", "fifteen-thirty-five"}
@@ -165,11 +176,15 @@ def check_vying_view(view, seats, you, where):
         if i != you and not s["in_hand"] and cards:
             fail(where, view, f"seat {i} not in the hand (folded) shows {cards!r} to others")
         revealed = shown.get(str(i)) == cards
+        # A hand its owner folded stays on the owner's screen, but its cards went to the discards,
+        # and a 7-27 stock that runs out is made again from them: they may be dealt again.
+        folded_own = i == you and not s["in_hand"]
         for card, is_up in zip(cards, up):
             if i == you or is_up or revealed:
                 if not isinstance(card, str) or not CARD_RE.match(card):
                     fail(where, view, f"seat {i}: card {card!r}")
-                real.append(card)
+                if not folded_own:
+                    real.append(card)
             elif card != HIDDEN:
                 fail(where, view, f"LEAK: face-down card {card!r} of seat {i} shown to "
                                   f"{'a spectator' if you is None else 'seat %d' % you}")
@@ -332,6 +347,8 @@ class ConnectionAudit:
         except (TestFailure, KeyError, TypeError) as e:
             kind = "LEAK: a face-down card shown" if "LEAK" in str(e) else "view shape"
             self.violations.add(kind, f"{e}: {short(text, 800)}")
+            # The hand's public cards missed this view: it cannot vouch for the hand now.
+            self.deal_seen = False
             return False
         seq = view["seq"]
         if self.last_seq is not None and seq <= self.last_seq:

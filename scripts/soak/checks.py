@@ -23,7 +23,7 @@ import json
 import re
 import time
 
-from audit import audit_deferred, public_digest, replay_public_cards
+from audit import audit_deferred, public_difference, replay_public_cards
 from client import TestFailure, cards_in_text, keys_anywhere, ledger_check, short
 from wire import Unreachable, http
 
@@ -64,11 +64,13 @@ def check_seq_continuity(soak, record):
                                     f"{record.name()}: a connection saw seq {top} before kill "
                                     f"{earlier + 1}; {name} connected after it at seq {seq}")
             elif seq == top:
-                before, after = public_digest(record.last_view[earlier]), public_digest(view)
-                if before != after:
+                differences = public_difference(record.last_view[earlier], view)
+                if differences:
                     soak.violations.add("the table differs after a restart at the same seq",
-                                        f"{record.name()} seq {seq}: before kill {earlier + 1} "
-                                        f"{short(before, 700)}; after it ({name}) {short(after, 700)}")
+                                        f"{record.name()} seq {seq}, before kill {earlier + 1} and "
+                                        f"after it ({name}): " + "; ".join(
+                                            f"{key} {short(x, 400)} -> {short(y, 400)}"
+                                            for key, (x, y) in differences.items()))
     record.first_seqs = []
 
 

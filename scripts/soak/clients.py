@@ -100,6 +100,11 @@ class Client:
                     asyncio.get_running_loop().create_task(self._decide(ws, audit, message))
         finally:
             dropper.cancel()
+            if not self.dropped and not soak.finished:
+                # Closed by the server: 1006 when it was killed; 1008 would say this script
+                # fell 512 messages behind (a loaded machine), which is allowed, not a violation.
+                closes = stats.server_closes
+                closes[ws.close_code] = closes.get(ws.close_code, 0) + 1
             soak.open_sessions[generation] -= 1
             if self.ws is ws:
                 self.ws = None
