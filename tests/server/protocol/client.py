@@ -704,7 +704,10 @@ def check_vying_view(view, seats, you, where, total_chips=None):
             if i == you or is_up or revealed:
                 check(CARD_RE.match(card), f"{ws}: card {card!r} should be a card code "
                                            f"({'own' if i == you else 'face up'})")
-                real_cards.append(card)
+                # A hand its owner folded stays on the owner's screen, but its cards went to
+                # the discards, which a 7-27 stock that runs out is made from again.
+                if not (i == you and not s["in_hand"]):
+                    real_cards.append(card)
             else:
                 check(card == HIDDEN, f"LEAK {ws}: face-down card {card!r} of seat {i} shown to "
                                       f"{'spectator' if you is None else 'seat %d' % you}")
