@@ -76,7 +76,7 @@ class MemoryStream {
 // As http_server.cpp's our_request: what the App sees of a request.
 HttpRequest app_request(const http::request<http::string_body>& request) {
   return {std::string(request.method_string()), std::string(request.target()),
-          std::string(request[http::field::authorization]), request.body()};
+          std::string(request[http::field::authorization]), request.body(), ""};
 }
 
 // The web root: the app's page and one asset, and beside the root a file nobody may read.
@@ -318,7 +318,7 @@ void run(const std::uint8_t* data, std::size_t size) {
     if (!keep_alive) break;
   }
   // The table still answers, and everything it sent was well formed.
-  const HttpRequest info{"GET", "/api/tables/" + id, "", ""};
+  const HttpRequest info{"GET", "/api/tables/" + id, "", "", ""};
   const HttpResponse after = room.request(info);
   Harness::check_response(after, info);
   FUZZ_EXPECT(after.status == 200, after.body);

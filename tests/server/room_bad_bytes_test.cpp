@@ -33,7 +33,7 @@ class RoomBadBytes : public ::testing::Test {
   HttpResponse request(const std::string& method, const std::string& target, const std::string& body = "",
                        const std::string& authorization = "") {
     std::optional<HttpResponse> answer;
-    room_.http({method, target, authorization, body}, [&](HttpResponse r) { answer = std::move(r); });
+    room_.http({method, target, authorization, body, ""}, [&](HttpResponse r) { answer = std::move(r); });
     while (!answer) io_.run_one();
     return *answer;
   }
@@ -66,7 +66,7 @@ TEST_F(RoomBadBytes, AHandshakeForATableNamedInBytesThatAreNotUtf8IsRefusedAsJso
   open_table();
   std::optional<HttpResponse> refusal;
   bool accepted = false;
-  room_.websocket({"GET", "/ws?table=%FF%FE&token=x", "", ""}, std::make_shared<SentMessages>(),
+  room_.websocket({"GET", "/ws?table=%FF%FE&token=x", "", "", ""}, std::make_shared<SentMessages>(),
                   [&](std::shared_ptr<PeerHandler> handler, HttpResponse r) {
                     accepted = handler != nullptr;
                     refusal = std::move(r);
@@ -94,7 +94,7 @@ TEST_F(RoomBadBytes, AMessageThatIsNotJsonIsAnswered) {
   auto peer = std::make_shared<SentMessages>();
   std::shared_ptr<PeerHandler> connection;
   bool answered = false;
-  room_.websocket({"GET", "/ws?table=" + id + "&token=" + token, "", ""}, peer,
+  room_.websocket({"GET", "/ws?table=" + id + "&token=" + token, "", "", ""}, peer,
                   [&](std::shared_ptr<PeerHandler> handler, HttpResponse) {
                     connection = std::move(handler);
                     answered = true;
