@@ -4,7 +4,7 @@ be caught and a clean hand must pass, so that a run reporting none has really lo
 import json
 
 from audit import ConnectionAudit, Stats, Violations
-from checks import check_chips, check_seq_continuity
+from checks import check_chips, check_history_record, check_seq_continuity
 from tables import TableRecord
 
 
@@ -85,6 +85,18 @@ def self_test():
     from audit import audit_deferred
     audit_deferred(record, 1, None, soak.violations, soak.stats)
     assert soak.violations.total() > 0, "a late joiner's leak went unnoticed"
+
+    # The history: a record naming a card its hand never showed, or another result than seen.
+    soak, record = _feed([DEAL, TAKE, END])
+    entry = {"hand": 1, "actions": ["take", "fold"], "shown": {"0": ["As", "Kd", "2c"]},
+             "result": END["result"]}
+    check_history_record(soak, record, entry)
+    assert soak.violations.total() == 0, f"a good record was refused: {soak.violations.report()}"
+    for bad, what in ((dict(entry, shown={"1": ["7d", "Qs"]}), "a card never public"),
+                      (dict(entry, result={"payouts": [0, 2], "shown": {}}), "another result")):
+        soak, record = _feed([DEAL, TAKE, END])
+        check_history_record(soak, record, bad)
+        assert soak.violations.total() > 0, f"the history check missed {what}"
 
     # Chips: a total that is no point of the ledger, and totals out of the ledger's order.
     ledger = {"entries": [{"kind": "buy-in", "seat": 0, "chips": 100},
