@@ -13,6 +13,16 @@
 namespace cardroom::server {
 
 struct HttpRequest {
+  HttpRequest() = default;
+  // `client` last and optional: tests and the fuzzers make requests of no address.
+  HttpRequest(std::string method, std::string target, std::string authorization = "",
+              std::string body = "", std::string client = "")
+      : method(std::move(method)),
+        target(std::move(target)),
+        authorization(std::move(authorization)),
+        body(std::move(body)),
+        client(std::move(client)) {}
+
   std::string method;         // "GET", "POST", "DELETE", ...
   std::string target;         // path and query, as sent: "/api/tables/ab12/hands?after=3"
   std::string authorization;  // the Authorization header ("" when absent)
