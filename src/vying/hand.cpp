@@ -129,13 +129,15 @@ void Hand::deal() {
     case DealPattern::kDownDownUp: faces = kDownDownUp; break;
     case DealPattern::kThreeDownExpose: faces = kThreeDown; break;
   }
+  // One card at a time to each seat dealt in (all live yet), clockwise from the dealer's left.
+  const int left = next_seat(dealer_);
+  const unsigned order = turned(live_, left);
+  if (static_cast<int>(faces.size()) * count_bits(live_) > stock_size_ - stock_top_) {
+    throw InputError("deck exhausted: the deck runs out during the deal");
+  }
   for (bool up : faces) {
-    for (int step = 1; step <= seats_; ++step) {
-      const int i = around(dealer_, step);
-      if (!seat_[i].dealt_in) continue;
-      Card card;
-      if (!draw(card)) throw InputError("deck exhausted: the deck runs out during the deal");
-      receive(i, card, up);
+    for (unsigned m = order; m; m &= m - 1) {
+      receive(around(left, std::countr_zero(m)), stock_[stock_top_++], up);
     }
   }
   if (rules_.deal == DealPattern::kThreeDownExpose) {
@@ -209,9 +211,12 @@ int Hand::opener() const {
   if (rule != Opener::kHighestExposed) return best;
   // Highest exposed (see SeatState::up_ranks); the first clockwise from the dealer's left wins
   // a full tie.
+  std::uint64_t highest = seat_[best].up_ranks;
   for (candidates &= candidates - 1; candidates; candidates &= candidates - 1) {
     const int i = around(left, std::countr_zero(candidates));
-    if (seat_[i].up_ranks > seat_[best].up_ranks) best = i;
+    const bool higher = seat_[i].up_ranks > highest;  // random cards: select, do not branch
+    best = higher ? i : best;
+    highest = higher ? seat_[i].up_ranks : highest;
   }
   return best;
 }
