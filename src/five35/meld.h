@@ -45,10 +45,11 @@ constexpr Meld meld_of(Hand cards) {
   // plays come in random shapes, and a branch on them mispredicted at every move.
   const bool one_rank = cards.count(low) == size;
   const int high = low + size - 1;
-  const bool run = (high < kRankCount) & same_group(low, high) &
-                   (cards == Hand::run(low, size < 5 ? size : 5));
+  const bool in_one_group = same_group(low, high);
+  const bool consecutive = cards == Hand::run(low, size < 5 ? size : 5);
+  const bool run = (high < kRankCount) & in_one_group & consecutive;
   const MeldType type = one_rank ? (size == 1 ? MeldType::kSingle : MeldType::kSet) : MeldType::kRun;
-  return one_rank | run ? Meld(type, low, size) : Meld{};
+  return (one_rank | run) ? Meld(type, low, size) : Meld{};
 }
 
 // True when `a` may overwrite `b`: same type and size, strictly stronger.

@@ -91,9 +91,12 @@ PlayResult Round::apply(const Move& move) {
 
   // Each way the trick can end is worked out and the first that holds selected, without a
   // branch on random plays.
-  const bool set_complete = (after.type() == MeldType::kSet) & (after.size() >= copies_);
-  const bool run_of_five = (after.type() == MeldType::kRun) & (after.size() >= 5);
-  const bool eight = !is_lead & rule_of_eight_ends_trick(rules_.rule_of_eight, move.cards, after);
+  const MeldType type = after.type();
+  const int size = after.size();
+  const bool set_complete = (type == MeldType::kSet) & (size >= copies_);
+  const bool run_of_five = (type == MeldType::kRun) & (size >= 5);
+  const bool eight_rule = rule_of_eight_ends_trick(rules_.rule_of_eight, move.cards, after);
+  const bool eight = !is_lead & eight_rule;
   const TrickEnd end = set_complete ? TrickEnd::kSetComplete
                        : run_of_five ? TrickEnd::kRunOfFive
                        : eight       ? TrickEnd::kRuleOfEight
