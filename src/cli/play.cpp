@@ -164,7 +164,7 @@ Command add_play_command(CLI::App& parent) {
       ->capture_default_str();
   app->add_option("--bots", o->bots,
                   "One bot kind for every other seat, or one per seat, comma-separated (random, "
-                  "heuristic, montecarlo, ismcts, with parameters as kind:name=value)")
+                  "heuristic, montecarlo, ismcts, learned, with parameters as kind:name=value)")
       ->capture_default_str();
   app->add_option("--stack", o->stack, "Vying games: chips each player sits down with")
       ->capture_default_str();
