@@ -40,7 +40,7 @@ def env_seed(seed, step):
 
 class Trainer:
     def __init__(self, game, players=4, seed=1, num_envs=64, hidden=(256, 128, 64), lr=3e-4,
-                 epsilon=0.05, batch=512, out="train-out", log=print):
+                 epsilon=0.05, batch=512, out="train-out", log=print, reward_scale=None):
         self.game = cardroom._cardroom.game_name(GAMES.get(game, game))
         self.alias = {v: k for k, v in GAMES.items()}[self.game]
         self.players = players
@@ -50,14 +50,15 @@ class Trainer:
         self.batch = batch
         self.out = out
         self.log = log
-        self.scale = REWARD_SCALE[self.game]
+        self.scale = REWARD_SCALE[self.game] if reward_scale is None else float(reward_scale)
         torch.manual_seed(seed)
         self.np_rng = np.random.default_rng(seed)
         s, a = cardroom._cardroom.learned_feature_sizes(self.game, players)
         self.net = QNet(s, a, hidden)
         self.opt = torch.optim.Adam(self.net.parameters(), lr=lr)
         self.config = dict(game=self.game, players=players, seed=seed, num_envs=num_envs,
-                           hidden=list(hidden), lr=lr, epsilon=epsilon, batch=batch)
+                           hidden=list(hidden), lr=lr, epsilon=epsilon, batch=batch,
+                           reward_scale=self.scale)
         self.step = 0           # VectorEnv steps (one decision in every environment)
         self.decisions = 0      # decisions fitted
         self.episodes = 0       # episodes finished
@@ -81,7 +82,8 @@ class Trainer:
         ck = torch.load(path)
         c = ck["config"]
         t = cls(c["game"], c["players"], c["seed"], c["num_envs"], tuple(c["hidden"]), c["lr"],
-                c["epsilon"], c["batch"], out or os.path.dirname(os.path.abspath(path)), log)
+                c["epsilon"], c["batch"], out or os.path.dirname(os.path.abspath(path)), log,
+                c.get("reward_scale"))
         t.net.load_state_dict(ck["net"])
         t.opt.load_state_dict(ck["opt"])
         t.step, t.decisions, t.episodes = ck["step"], ck["decisions"], ck["episodes"]
@@ -231,6 +233,8 @@ def main(argv=None):
     p.add_argument("--lr", type=float, default=3e-4)
     p.add_argument("--epsilon", type=float, default=0.05, help="chance of a random action")
     p.add_argument("--batch", type=int, default=512)
+    p.add_argument("--reward-scale", type=float, default=None, help="results are multiplied by "
+                   "this for the targets (default: 0.1 in 535, 0.05 in the vying games)")
     p.add_argument("--eval-every", type=float, default=10.0, help="minutes between evaluations")
     p.add_argument("--eval-games", type=int, default=100, help="deals of each evaluation "
                    "(duplicate, every rotation; 0: none)")
@@ -252,7 +256,7 @@ def main(argv=None):
     else:
         hidden = tuple(int(h) for h in args.hidden.split(","))
         t = Trainer(args.game, args.players, args.seed, args.envs, hidden, args.lr, args.epsilon,
-                    args.batch, out)
+                    args.batch, out, reward_scale=args.reward_scale)
     print(json.dumps(t.config), flush=True)
     t.train(seconds=seconds, steps=args.steps, eval_every=60 * args.eval_every,
             eval_games=args.eval_games)

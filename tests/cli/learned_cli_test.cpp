@@ -63,7 +63,7 @@ TEST(LearnedCli, BadModelFilesExitTwoNamingTheFile) {
   const std::string text = temp_file("text.bin", "not a model at all");
   for (const auto& [file, why] : {std::pair{missing, std::string("cannot open it")},
                                   std::pair{cut, std::string("truncated")},
-                                  std::pair{text, std::string("bad magic")}}) {
+                                  std::pair{text, std::string("not a cardroom model file (bad magic")}}) {
     const CliResult r = run_cardroom({"arena", "--game", "535", "--bots",
                                       "learned:model=" + file + ",random", "--games", "1"});
     EXPECT_EQ(r.exit_code, 2) << file;
