@@ -40,7 +40,8 @@ def env_seed(seed, step):
 
 class Trainer:
     def __init__(self, game, players=4, seed=1, num_envs=64, hidden=(256, 128, 64), lr=3e-4,
-                 epsilon=0.05, batch=512, out="train-out", log=print, reward_scale=None):
+                 epsilon=0.05, batch=512, out="train-out", log=print, reward_scale=None,
+                 opponents=None):
         self.game = cardroom._cardroom.game_name(GAMES.get(game, game))
         self.alias = {v: k for k, v in GAMES.items()}[self.game]
         self.players = players
@@ -51,6 +52,9 @@ class Trainer:
         self.out = out
         self.log = log
         self.scale = REWARD_SCALE[self.game] if reward_scale is None else float(reward_scale)
+        # None: self-play (the network in every seat); else the learner sits in seat 0 (the
+        # button goes round, so it plays every position) against these bots, played in C++.
+        self.opponents = opponents
         torch.manual_seed(seed)
         self.np_rng = np.random.default_rng(seed)
         s, a = cardroom._cardroom.learned_feature_sizes(self.game, players)
@@ -58,7 +62,7 @@ class Trainer:
         self.opt = torch.optim.Adam(self.net.parameters(), lr=lr)
         self.config = dict(game=self.game, players=players, seed=seed, num_envs=num_envs,
                            hidden=list(hidden), lr=lr, epsilon=epsilon, batch=batch,
-                           reward_scale=self.scale)
+                           reward_scale=self.scale, opponents=opponents)
         self.step = 0           # VectorEnv steps (one decision in every environment)
         self.decisions = 0      # decisions fitted
         self.episodes = 0       # episodes finished
@@ -83,7 +87,7 @@ class Trainer:
         c = ck["config"]
         t = cls(c["game"], c["players"], c["seed"], c["num_envs"], tuple(c["hidden"]), c["lr"],
                 c["epsilon"], c["batch"], out or os.path.dirname(os.path.abspath(path)), log,
-                c.get("reward_scale"))
+                c.get("reward_scale"), c.get("opponents"))
         t.net.load_state_dict(ck["net"])
         t.opt.load_state_dict(ck["opt"])
         t.step, t.decisions, t.episodes = ck["step"], ck["decisions"], ck["episodes"]
@@ -111,8 +115,9 @@ class Trainer:
     def train(self, seconds=None, steps=None, eval_every=600.0, eval_games=100,
               checkpoint_every=300.0):
         """Trains until `seconds` of wall time or `steps` VectorEnv steps (whichever first)."""
+        seat = dict(seat="all") if self.opponents is None else dict(seat=0, opponents=self.opponents)
         env = cardroom.VectorEnv(self.game, num_envs=self.num_envs, players=self.players,
-                                 seed=env_seed(self.seed, self.step), seat="all")
+                                 seed=env_seed(self.seed, self.step), **seat)
         env.reset()
         n = self.num_envs
         ring = 1 << 20  # episode ids, modulo: pending decisions refer only to recent episodes
@@ -150,7 +155,7 @@ class Trainer:
             _, _, rewards, done = env.step(codes[chosen])
             for i in np.flatnonzero(done):
                 e = episode[i] % ring
-                returns[e] = rewards[i] * self.scale
+                returns[e] = rewards[i] * self.scale  # one column per seat, or the learner's
                 finished[e] = True
                 episode[i] = next_episode
                 finished[next_episode % ring] = False
@@ -239,6 +244,8 @@ def main(argv=None):
     p.add_argument("--eval-games", type=int, default=100, help="deals of each evaluation "
                    "(duplicate, every rotation; 0: none)")
     p.add_argument("--threads", type=int, default=1, help="torch threads")
+    p.add_argument("--opponents", default=None, help="train in seat 0 against these bots "
+                   "(e.g. heuristic) rather than by self-play")
     args = p.parse_args(argv)
     if args.hours is None and args.minutes is None and args.steps is None:
         p.error("give a budget: --hours, --minutes or --steps")
@@ -256,7 +263,7 @@ def main(argv=None):
     else:
         hidden = tuple(int(h) for h in args.hidden.split(","))
         t = Trainer(args.game, args.players, args.seed, args.envs, hidden, args.lr, args.epsilon,
-                    args.batch, out, reward_scale=args.reward_scale)
+                    args.batch, out, reward_scale=args.reward_scale, opponents=args.opponents)
     print(json.dumps(t.config), flush=True)
     t.train(seconds=seconds, steps=args.steps, eval_every=60 * args.eval_every,
             eval_games=args.eval_games)
