@@ -258,6 +258,8 @@ def main(argv=None):
     os.makedirs(out, exist_ok=True)
     if args.resume:
         t = Trainer.resume(args.resume, out)
+        if args.opponents is not None:  # go on against other opponents (fine-tuning)
+            t.opponents = t.config["opponents"] = args.opponents
         print(f"resumed {args.resume} at step {t.step} ({t.seconds / 60:.1f} minutes trained)",
               flush=True)
     else:
