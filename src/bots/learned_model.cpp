@@ -40,8 +40,8 @@ class Reader {
   std::size_t left() const { return bytes_.size() - at_; }
   void need(std::size_t n, const char* what) const {
     if (left() < n) {
-      bad(name_, std::string("truncated: ") + what + " needs " + std::to_string(n) +
-                     " bytes at offset " + std::to_string(base_ + at_) + ", only " +
+      bad(name_, std::string("truncated: ") + what + ": " + std::to_string(n) +
+                     " bytes needed at offset " + std::to_string(base_ + at_) + ", only " +
                      std::to_string(left()) + " remain");
     }
   }
@@ -123,6 +123,12 @@ std::shared_ptr<const LearnedModel> LearnedModel::parse(std::span<const std::byt
     widths.push_back(int(w));
   }
   widths.push_back(1);
+  // Checked before anything is allocated, so a header that claims huge layers costs nothing.
+  std::size_t floats = 0;
+  for (std::size_t l = 0; l + 1 < widths.size(); ++l) {
+    floats += std::size_t(widths[l] + 1) * std::size_t(widths[l + 1]);
+  }
+  body.need(4 * floats, "the layers");
   for (std::size_t l = 0; l + 1 < widths.size(); ++l) {
     Layer layer;
     layer.weights.resize(widths[l + 1], widths[l]);
