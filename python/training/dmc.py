@@ -132,6 +132,20 @@ class Trainer:
         last_eval = last_ck = start
         losses = []
         done_steps = 0
+
+        def collect(pending, ready):
+            s = np.concatenate([p[0] for p in pending])
+            a = np.concatenate([p[1] for p in pending])
+            seat = np.concatenate([p[2] for p in pending])
+            ep = np.concatenate([p[3] for p in pending]) % ring
+            over = finished[ep]
+            ready_s.append(s[over])
+            ready_a.append(a[over])
+            ready_y.append(returns[ep[over], seat[over]])
+            keep = ~over
+            return ([(s[keep], a[keep], seat[keep], ep[keep])] if keep.any() else [],
+                    ready + int(over.sum()))
+
         while True:
             elapsed = time.monotonic() - start
             if (seconds is not None and elapsed >= seconds) or (steps is not None and done_steps >= steps):
@@ -164,18 +178,8 @@ class Trainer:
             self.step += 1
             done_steps += 1
             # Decisions whose episode is over get their targets and join the training data.
-            if len(pending) >= 16 or (seconds is None and steps is not None and done_steps >= steps):
-                s = np.concatenate([p[0] for p in pending])
-                a = np.concatenate([p[1] for p in pending])
-                seat = np.concatenate([p[2] for p in pending])
-                ep = np.concatenate([p[3] for p in pending]) % ring
-                over = finished[ep]
-                ready_s.append(s[over])
-                ready_a.append(a[over])
-                ready_y.append(returns[ep[over], seat[over]])
-                ready += int(over.sum())
-                keep = ~over
-                pending = [(s[keep], a[keep], seat[keep], ep[keep])] if keep.any() else []
+            if len(pending) >= 16:
+                pending, ready = collect(pending, ready)
             if ready >= self.batch * 4:
                 losses.append(self.fit(np.concatenate(ready_s), np.concatenate(ready_a),
                                        np.concatenate(ready_y)))
@@ -189,7 +193,11 @@ class Trainer:
                 last_eval = now
                 self.report(losses, eval_games)
                 losses = []
-        if ready:  # what the budget's last steps finished
+        # What the budget's last steps finished, the same whether the budget was time or steps,
+        # so `--steps N` from the same checkpoint repeats a timed run that stopped at step N.
+        if pending:
+            pending, ready = collect(pending, ready)
+        if ready:
             losses.append(self.fit(np.concatenate(ready_s), np.concatenate(ready_a),
                                    np.concatenate(ready_y)))
         self.seconds += time.monotonic() - last_ck

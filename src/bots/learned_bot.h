@@ -18,6 +18,7 @@ class LearnedFive35Bot final : public Five35Bot {
   // Throws InputError when the model is not a Five Three Five one.
   LearnedFive35Bot(std::shared_ptr<const LearnedModel> model, double epsilon);
   five35::Move decide(const five35::View& view, Rng& rng) override;
+  std::string table_refusal(int players) const override;
 
  private:
   std::shared_ptr<const LearnedModel> model_;
@@ -28,14 +29,22 @@ class LearnedFive35Bot final : public Five35Bot {
 
 class LearnedVyingBot final : public VyingBot {
  public:
-  // `model` null: the shipped model of the table's game, found at the first decision (a vying
-  // bot is made before it knows which of the two games it sits at). Throws InputError when the
-  // model is a Five Three Five one.
+  // `model` null: the shipped model of each hand's game (a vying bot is made before it knows
+  // which of the two games it sits at, and a dealer's-choice table plays both). Throws
+  // InputError when the model is a Five Three Five one.
   LearnedVyingBot(std::shared_ptr<const LearnedModel> model, double epsilon);
   vying::Action decide(const vying::SeatView& view, Rng& rng) override;
+  // Without a model of its own, the bot finds (and reads) the shipped one of the rules' game.
+  std::string table_refusal(const vying::Rules& rules, int seats) const override;
 
  private:
+  // The model for a table of these rules: the bot's own, else the game's shipped one (read
+  // from its file once, and kept); nullptr with `why` set when there is none or the file is bad.
+  std::shared_ptr<const LearnedModel> model_for(const vying::Rules& rules, std::string& why) const;
+
   std::shared_ptr<const LearnedModel> model_;
+  // The shipped models read so far, by game (7-27, 15-35): filled when first needed.
+  mutable std::shared_ptr<const LearnedModel> shipped_[2];
   double epsilon_;
   LearnedModel::Workspace work_;
   std::vector<float> state_, features_, q_;

@@ -299,6 +299,45 @@ TEST(LearnedBots, BadModelFilesAreClearErrors) {
             std::string::npos);
 }
 
+// A model plays one game at one table size: any other table is refused when the bot is seated
+// (make_seated_*_bot, which the arena, simulate, play and the server call before the first
+// deal), with the same words as a refusal at a decision; the other bots sit anywhere.
+TEST(LearnedBots, TablesOfAnotherGameOrSizeAreRefusedWhenSeated) {
+  ModelSpec fifteen_four;
+  fifteen_four.game = 1;
+  const std::string vying_model = model_file("seat_15-35.bin", fifteen_four);
+  const BotSpec vying_spec = learned_spec(vying_model);
+  EXPECT_EQ(error_of([&] { make_seated_vying_bot(vying_spec, vying::fifteen_thirty_five(), 4); }), "");
+  EXPECT_EQ(error_of([&] { make_seated_vying_bot(vying_spec, vying::fifteen_thirty_five(), 6); }),
+            "model " + vying_model +
+                ": trained for fifteen-thirty-five with 4 players, but the table is "
+                "fifteen-thirty-five with 6 players");
+  EXPECT_EQ(error_of([&] { make_seated_vying_bot(vying_spec, vying::seven_twenty_seven(), 4); }),
+            "model " + vying_model +
+                ": trained for fifteen-thirty-five with 4 players, but the table is "
+                "seven-twenty-seven with 4 players");
+  // A model given by file plays a table of other targets (its own risk) at its size only.
+  vying::Rules odd = vying::fifteen_thirty_five();
+  odd.targets[0] = odd.targets[0] + 2;
+  EXPECT_EQ(make_vying_bot(vying_spec)->table_refusal(odd, 4), "");
+  EXPECT_NE(make_vying_bot(vying_spec)->table_refusal(odd, 3).find("the table is a vying game with 3"),
+            std::string::npos);
+
+  const std::string five35_model = model_file("seat_535.bin", ModelSpec{});
+  EXPECT_EQ(error_of([&] { make_seated_five35_bot(learned_spec(five35_model), 4); }), "");
+  EXPECT_EQ(error_of([&] { make_seated_five35_bot(learned_spec(five35_model), 5); }),
+            "model " + five35_model +
+                ": trained for five-three-five with 4 players, but the table is five-three-five "
+                "with 5 players");
+  for (const char* kind : {"random", "heuristic", "montecarlo", "ismcts"}) {
+    EXPECT_EQ(make_vying_bot(BotSpec{kind, {}})->table_refusal(vying::seven_twenty_seven(), 9), "")
+        << kind;
+    EXPECT_EQ(make_five35_bot(BotSpec{kind, {}})->table_refusal(6), "") << kind;
+  }
+  std::filesystem::remove(vying_model);
+  std::filesystem::remove(five35_model);
+}
+
 TEST(LearnedBots, PlainLearnedUsesTheShippedModelOfTheGame) {
   const auto dir = std::filesystem::temp_directory_path() /
                    ("learned_bot_test_models_" + std::to_string(::getpid()));
@@ -324,6 +363,21 @@ TEST(LearnedBots, PlainLearnedUsesTheShippedModelOfTheGame) {
   const vying::Hand fifteen = vying::Hand::shuffled(vying::fifteen_thirty_five(), stacks, 0, rng);
   EXPECT_NE(error_of([&] { other->decide(vying::SeatView(fifteen, fifteen.to_act()), rng); })
                 .find("15-35.bin: cannot open it"),
+            std::string::npos);
+  EXPECT_NE(other->table_refusal(vying::fifteen_thirty_five(), 3).find("15-35.bin: cannot open it"),
+            std::string::npos);
+  // At a dealer's-choice table the same bot plays each hand with that game's model.
+  m.game = 1;
+  std::ofstream(dir / "15-35.bin", std::ios::binary) << model_bytes(m, 6);
+  EXPECT_EQ(other->table_refusal(vying::fifteen_thirty_five(), 3), "");
+  EXPECT_EQ(other->table_refusal(vying::seven_twenty_seven(), 3), "");
+  EXPECT_EQ(error_of([&] { other->decide(vying::SeatView(fifteen, fifteen.to_act()), rng); }), "");
+  EXPECT_EQ(error_of([&] { other->decide(vying::SeatView(seven, seven.to_act()), rng); }), "");
+  EXPECT_EQ(error_of([&] { other->decide(vying::SeatView(fifteen, fifteen.to_act()), rng); }), "");
+  // Other targets have no shipped model.
+  vying::Rules odd = vying::fifteen_thirty_five();
+  odd.targets[1] = odd.targets[1] + 2;
+  EXPECT_NE(other->table_refusal(odd, 3).find("no shipped model for a vying table with these targets"),
             std::string::npos);
   ::unsetenv("CARDROOM_MODELS");
   std::filesystem::remove_all(dir);

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include <unistd.h>
 
@@ -77,6 +78,39 @@ TEST(LearnedCli, BadModelFilesExitTwoNamingTheFile) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("trained for five-three-five, not a vying game"), std::string::npos) << r.err;
   for (const auto& f : {cut, text, model}) std::filesystem::remove(f);
+}
+
+// A model of another table size is refused before anything is played: exit 2, one line naming
+// the file and both sizes, nothing on stdout (arena, simulate and play alike).
+TEST(LearnedCli, ATableOfAnotherSizeIsRefusedAtTheStart) {
+  const std::string model = temp_file("535c.bin", tiny_model());  // two players
+  const std::string why = "model " + model +
+                          ": trained for five-three-five with 2 players, but the table is "
+                          "five-three-five with 3 players";
+  const std::vector<std::vector<std::string>> commands{
+      {"arena", "--game", "535", "--bots", "learned:model=" + model + ",random,random",
+       "--games", "1"},
+      {"simulate", "--game", "535", "--players", "3", "--bots", "learned:model=" + model,
+       "--games", "1"},
+      {"play", "--game", "535", "--seats", "3", "--bots", "learned:model=" + model, "--seed",
+       "1"}};
+  for (const auto& args : commands) {
+    const CliResult r = run_cardroom(args);
+    EXPECT_EQ(r.exit_code, 2) << args[0] << ": " << r.err;
+    EXPECT_EQ(r.out, "") << args[0];
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find(why), std::string::npos) << args[0] << ": " << r.err;
+  }
+  // The shipped vying models are four-player ones: six seats of 15-35 are refused too.
+  const CliResult vying = run_cardroom(
+      {"arena", "--game", "15-35", "--bots", "learned,random,random,random,random,random",
+       "--games", "1"});
+  EXPECT_EQ(vying.exit_code, 2) << vying.err;
+  EXPECT_NE(vying.err.find("15-35.bin: trained for fifteen-thirty-five with 4 players, but the "
+                           "table is fifteen-thirty-five with 6 players"),
+            std::string::npos)
+      << vying.err;
+  std::filesystem::remove(model);
 }
 
 }  // namespace learned_cli_test
