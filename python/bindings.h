@@ -78,5 +78,17 @@ struct Five35Game {
 // The parts bound beside the games and states (python/module.cpp).
 void bind_tools(py::module_& m);       // arena, simulate
 void bind_vector_env(py::module_& m);  // VectorEnv, episode_seeds
+void bind_learned(py::module_& m);     // the learned bots' features and network (python/learned.cpp)
+
+// The learned bots' features of `seat`'s view of an episode (env/learned_features.h): the state
+// into `state`, the candidate actions' codes and features appended to `codes` and `features`.
+void learner_candidates(const env::VyingEpisode& e, int seat, std::span<float> state,
+                        std::vector<std::int64_t>& codes, std::vector<float>& features);
+void learner_candidates(const env::Five35Episode& e, int seat, std::span<float> state,
+                        std::vector<std::int64_t>& codes, std::vector<float>& features);
+int learner_state_size(const env::VyingSetup& s);
+int learner_state_size(const env::Five35Setup& s);
+int learner_action_size(const env::VyingSetup& s);
+int learner_action_size(const env::Five35Setup& s);
 
 }  // namespace cardroom::python

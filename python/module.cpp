@@ -395,4 +395,5 @@ PYBIND11_MODULE(_cardroom, m) {
 
   bind_tools(m);
   bind_vector_env(m);
+  bind_learned(m);
 }

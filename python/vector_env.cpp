@@ -39,6 +39,36 @@ class PyVectorEnv {
     return py::make_tuple(out.observations, out.masks, out.rewards, out.done);
   }
 
+  // For each environment, the learned bots' features of the seat to decide (python/learned.cpp):
+  // (states [N, S], actions [T, A], codes [T], offsets [N + 1]): environment i's candidates are
+  // rows offsets[i] .. offsets[i + 1] - 1.
+  py::tuple learner_features() const {
+    const py::ssize_t n = env_.num_envs();
+    const auto& setup = env_.episode(0).setup();
+    const int s = learner_state_size(setup);
+    const int a = learner_action_size(setup);
+    py::array_t<float> states({n, py::ssize_t(s)});
+    py::array_t<std::int64_t> offsets(n + 1);
+    std::vector<std::int64_t> codes;
+    std::vector<float> features;
+    {
+      py::gil_scoped_release free;
+      float* out = states.mutable_data();
+      std::int64_t* at = offsets.mutable_data();
+      at[0] = 0;
+      for (py::ssize_t i = 0; i < n; ++i) {
+        const int seat = env_.current_players()[std::size_t(i)];
+        learner_candidates(env_.episode(int(i)), seat, {out + i * s, std::size_t(s)}, codes,
+                           features);
+        at[i + 1] = std::int64_t(codes.size());
+      }
+    }
+    py::array_t<float> actions({py::ssize_t(codes.size()), py::ssize_t(a)});
+    std::copy(features.begin(), features.end(), actions.mutable_data());
+    py::array_t<std::int64_t> code_array(py::ssize_t(codes.size()), codes.data());
+    return py::make_tuple(states, actions, code_array, offsets);
+  }
+
   py::array_t<int> current_players() const {
     const auto& seats = env_.current_players();
     return py::array_t<int>(py::ssize_t(seats.size()), seats.data());
@@ -120,6 +150,9 @@ void bind_family(py::module_& m, const char* name) {
       .def("reset", &Env::reset, "Starts every environment: (obs, mask).")
       .def("step", &Env::step, py::arg("actions"),
            "Plays one action per environment: (obs, mask, rewards, done).")
+      .def("learner_features", &Env::learner_features,
+           "The learned bots' features of each environment's seat to decide: (states [N, S], "
+           "actions [T, A], codes [T], offsets [N + 1]).")
       .def("current_players", &Env::current_players,
            "The seat each environment's observation is for.")
       .def("observation_shape", &Env::observation_shape, "One environment's observation shape.")

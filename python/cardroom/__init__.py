@@ -149,3 +149,11 @@ class VectorEnv:
     def current_players(self):
         """The seat each environment's observation is for."""
         return self._env.current_players()
+
+    def learner_features(self):
+        """The learned bots' features (docs/bots.md) of each environment's seat to decide, from
+        its view, computed by the same C++ as the `learned` bot: (states float32 [N, S], actions
+        float32 [T, A], codes int64 [T], offsets int64 [N + 1]); environment i's candidate
+        actions are rows offsets[i] to offsets[i + 1] - 1 of `actions` and `codes` (vying bets
+        reduced to a few amounts, so a subset of the mask)."""
+        return self._env.learner_features()

@@ -12,6 +12,14 @@ def load_vying_game(name: str, players: int, rules: Optional[Dict[str, Any]], st
 def load_five35_game(players: int, rules: Optional[Dict[str, Any]], whole_game: bool) -> Five35Game: ...
 def state_from_record(record: Record) -> Union[VyingState, Five35State]:
     """The state a `cardroom replay` record reaches; ValueError naming what is wrong."""
+LEARNED_FEATURES_VERSION: int
+MODEL_FORMAT_VERSION: int
+def learned_feature_sizes(game: str, players: int) -> Tuple[int, int]:
+    """The learned bots' (state features, action features) for a game and player count."""
+def learned_q_values(path: str, state: npt.ArrayLike, actions: npt.ArrayLike) -> npt.NDArray[np.float32]:
+    """Q of each action row for one state, by the C++ learned bot from the model file."""
+def learned_model_info(path: str) -> Dict[str, Any]:
+    """What a model file holds: game, players, feature sizes, hidden widths."""
 def episode_seeds(seed: int, env: int, episode: int, players: int) -> Dict[str, Any]:
     """{'deal', 'dealer', 'bots'}: the seeds of one episode of a VectorEnv."""
 def _arena(game: str, bots: List[str], games: int, seed: int, threads: int,
@@ -76,6 +84,8 @@ class _VectorEnv:
     def step(self, actions: npt.ArrayLike) -> Tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_],
                                                    npt.NDArray[np.float32], npt.NDArray[np.bool_]]: ...
     def current_players(self) -> npt.NDArray[np.int32]: ...
+    def learner_features(self) -> Tuple[npt.NDArray[np.float32], npt.NDArray[np.float32],
+                                        npt.NDArray[np.int64], npt.NDArray[np.int64]]: ...
     def observation_shape(self) -> List[int]: ...
     def num_envs(self) -> int: ...
     def num_actions(self) -> int: ...

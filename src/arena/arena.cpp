@@ -183,11 +183,14 @@ void check_arena(const ArenaConfig& c) {
   if (c.games < 1) throw InputError("arena: --games must be at least 1");
   if (c.stack < 1) throw InputError("arena: --stack must be at least 1");
   if (c.threads < 1) throw InputError("arena: --threads must be at least 1");
-  // Every bot built once, so a bad spec fails before any thread starts.
-  if (c.game == Game::kFiveThreeFive) {
-    build_bots<bots::Five35Bot>(c, bots::make_five35_bot);
-  } else {
-    build_bots<bots::VyingBot>(c, bots::make_vying_bot);
+  // Every bot built once, so a bad spec or a bot that cannot play this table (a learned model
+  // of another game or size) fails before any thread starts.
+  for (const auto& spec : c.bots) {
+    if (c.game == Game::kFiveThreeFive) {
+      bots::make_seated_five35_bot(spec, n);
+    } else {
+      bots::make_seated_vying_bot(spec, c.vying_rules, n);
+    }
   }
 }
 

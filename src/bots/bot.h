@@ -22,6 +22,10 @@ class VyingBot {
   virtual ~VyingBot() = default;
   // A legal action for the seat to act; precondition: view.my_turn().
   virtual vying::Action decide(const vying::SeatView& view, Rng& rng) = 0;
+  // Why this bot cannot play at a table of `seats` seats under `rules` (a learned model of
+  // another game or table size), naming what does not fit; empty when it can. Asked when a table
+  // is set up, so that a misfit is refused then rather than halting a hand at its first turn.
+  virtual std::string table_refusal(const vying::Rules& rules, int seats) const;
 };
 
 class Five35Bot {
@@ -29,12 +33,19 @@ class Five35Bot {
   virtual ~Five35Bot() = default;
   // A legal move for the seat to act; precondition: view.my_turn().
   virtual five35::Move decide(const five35::View& view, Rng& rng) = 0;
+  // Why this bot cannot play a round of `players` players; empty when it can (as above).
+  virtual std::string table_refusal(int players) const;
 };
 
 // Builds a bot from its spec ("random", "heuristic", "montecarlo:playouts=200",
 // "ismcts:iterations=2000,c=0.7"); throws InputError naming an unknown kind or parameter.
 std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec);
 std::unique_ptr<Five35Bot> make_five35_bot(const BotSpec& spec);
+// The same, and an InputError (the bot's table_refusal) when the bot cannot sit at the table:
+// what the arena, simulate, play and the server call before the first deal.
+std::unique_ptr<VyingBot> make_seated_vying_bot(const BotSpec& spec, const vying::Rules& rules,
+                                                int seats);
+std::unique_ptr<Five35Bot> make_seated_five35_bot(const BotSpec& spec, int players);
 
 // Every bot kind with its parameters, defaults and what they do (for --help and docs).
 struct ParamInfo {

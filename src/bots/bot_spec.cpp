@@ -92,6 +92,11 @@ double BotParams::number(std::string_view name, double fallback, double lo, doub
   return x;
 }
 
+std::string BotParams::text(std::string_view name, std::string fallback) {
+  const std::string* value = find(name);
+  return value ? *value : std::move(fallback);
+}
+
 void BotParams::done() const {
   for (const auto& [key, value] : spec_.params) {
     if (std::find(asked_.begin(), asked_.end(), key) != asked_.end()) continue;

@@ -30,6 +30,8 @@ class BotParams {
   std::int64_t integer(std::string_view name, std::int64_t fallback, std::int64_t lo,
                        std::int64_t hi);
   double number(std::string_view name, double fallback, double lo, double hi);
+  // A text parameter (a file name, say); `fallback` when absent.
+  std::string text(std::string_view name, std::string fallback);
   // Throws InputError naming the first parameter never asked for, listing the known ones.
   void done() const;
 

@@ -1,5 +1,6 @@
 // Bots by name: the one place that maps a spec to a bot and documents every parameter.
 #include "bots/bot.h"
+#include "bots/learned_bot.h"
 #include "bots/random_bots.h"
 #include "bots/vying_heuristic.h"
 #include "bots/vying_search_bots.h"
@@ -45,6 +46,11 @@ const std::vector<BotInfo>& bot_catalogue() {
         {"ms", "0", "time limit per decision in milliseconds, 0: none; a limit makes the play "
                     "depend on the machine's speed and load"},
         {"c", "0.7", "exploration (vying: in units of the pot)"}}},
+      {"learned",
+       "Deep Monte Carlo: a network scores every candidate action of the view, the best is played",
+       {{"model", "(shipped)", "model file; default the game's shipped model (models/535.bin, "
+                               "15-35.bin, 7-27.bin; $CARDROOM_MODELS overrides the folder)"},
+        {"epsilon", "0", "chance of a random candidate at each decision"}}},
   };
   return catalogue;
 }
@@ -70,6 +76,12 @@ std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec) {
     const SearchBudget budget{static_cast<int>(params.integer("iterations", 1000, 1, 100000000)),
                               static_cast<int>(params.integer("ms", 0, 0, 3600000))};
     bot = std::make_unique<IsmctsVyingBot>(budget, params.number("c", 0.7, 0.0, 100.0));
+  } else if (spec.kind == "learned") {
+    // Without a file the shipped model is found at the first decision, by the table's game.
+    const std::string file = params.text("model", "");
+    const double epsilon = params.number("epsilon", 0.0, 0.0, 1.0);
+    bot = std::make_unique<LearnedVyingBot>(file.empty() ? nullptr : LearnedModel::load(file),
+                                            epsilon);
   }
   if (!bot) unknown_kind(spec);
   params.done();

@@ -3,6 +3,7 @@
 #include "bots/bot.h"
 #include "bots/five35_heuristic.h"
 #include "bots/five35_search_bots.h"
+#include "bots/learned_bot.h"
 #include "bots/random_bots.h"
 #include "core/input_error.h"
 
@@ -38,9 +39,15 @@ std::unique_ptr<Five35Bot> make_five35_bot(const BotSpec& spec) {
     const SearchBudget budget = read_budget(params, kIsmctsFive35Budget);
     const double c = params.number("c", kIsmctsFive35Exploration, 0.0, 100.0);
     bot = std::make_unique<IsmctsFive35Bot>(budget, c);
+  } else if (spec.kind == "learned") {
+    const std::string file = params.text("model", "");
+    const double epsilon = params.number("epsilon", 0.0, 0.0, 1.0);
+    bot = std::make_unique<LearnedFive35Bot>(
+        LearnedModel::load(file.empty() ? shipped_model_path(Game::kFiveThreeFive) : file),
+        epsilon);
   } else {
     throw InputError("unknown Five Three Five bot '" + spec.kind +
-                     "'; bots: random, heuristic, montecarlo, ismcts");
+                     "'; bots: random, heuristic, montecarlo, ismcts, learned");
   }
   params.done();
   return bot;

@@ -104,6 +104,8 @@ int run_play(const PlayOptions& o, bool seed_given) {
   if (games[0] == Game::kFiveThreeFive) {
     play::Five35TableOptions table;
     table.rules = io::five35_rules_from_json(overrides, "rules");
+    // A bot that cannot play this many (a learned model of another size) is a bad flag too.
+    for (const auto& spec : bots) bots::make_seated_five35_bot(spec, o.seats);
     table.players = players;
     table.seed = seed;
     table.games = o.hands;
@@ -116,8 +118,11 @@ int run_play(const PlayOptions& o, bool seed_given) {
   }
   play::VyingTableOptions table;
   table.games = games;
-  for (Game g : games)
+  for (Game g : games) {
     table.rules[g] = io::vying_rules_from_json(vying::preset(g), overrides, "rules");
+    // ... and one that cannot play one of the dealer's games at this table size.
+    for (const auto& spec : bots) bots::make_seated_vying_bot(spec, table.rules[g], o.seats);
+  }
   table.players = players;
   table.stack = o.stack;
   table.seed = seed;
@@ -164,7 +169,7 @@ Command add_play_command(CLI::App& parent) {
       ->capture_default_str();
   app->add_option("--bots", o->bots,
                   "One bot kind for every other seat, or one per seat, comma-separated (random, "
-                  "heuristic, montecarlo, ismcts, with parameters as kind:name=value)")
+                  "heuristic, montecarlo, ismcts, learned, with parameters as kind:name=value)")
       ->capture_default_str();
   app->add_option("--stack", o->stack, "Vying games: chips each player sits down with")
       ->capture_default_str();

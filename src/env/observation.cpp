@@ -5,16 +5,21 @@
 
 namespace cardroom::env {
 
-void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_unit,
-                       std::span<float> out) {
+namespace {
+
+// The one layout, read from a hand or from a seat's view: `Source` gives seat states, the
+// dealer, the seat to act, the phase and the chips; `declared(seat)` says whether the viewer may
+// see that seat's declaration.
+template <typename Source, typename SeatOf, typename Declared>
+void fill_vying_observation(const Source& source, int players, int viewer, SeatOf seat_of,
+                            Declared declared, std::int64_t chip_unit, std::span<float> out) {
   std::fill(out.begin(), out.end(), 0.0f);
-  const int players = hand.seats();
   // Chips are scaled by a multiplication: a division per float cost a tenth of the tensor.
   const float per_chip = 1.0f / static_cast<float>(std::max<std::int64_t>(1, chip_unit));
-  const vying::SeatState& mine = hand.seat(viewer);
+  const vying::SeatState& mine = seat_of(viewer);
   for (int k = 0; k < mine.count; ++k) out[std::size_t(mine.cards[std::size_t(k)].index())] = 1.0f;
   for (int offset = 0, seat = viewer; offset < players; ++offset, seat = seat + 1 == players ? 0 : seat + 1) {
-    const vying::SeatState& s = hand.seat(seat);
+    const vying::SeatState& s = seat_of(seat);
     float* block = out.data() + 52 + 64 * offset;
     // Another seat's cards only where they lie face up (SeatView hides the others).
     for (std::uint64_t up = s.up_slots; up != 0; up &= up - 1) {
@@ -27,18 +32,35 @@ void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_un
     block[56] = s.dealt_in ? 1.0f : 0.0f;
     block[57] = s.folded ? 1.0f : 0.0f;
     block[58] = s.frozen ? 1.0f : 0.0f;
-    if (s.declaration != vying::Declaration::kNone &&
-        vying::SeatView::sees_declaration(hand, viewer, seat)) {
+    if (s.declaration != vying::Declaration::kNone && declared(seat)) {
       block[58 + static_cast<int>(s.declaration)] = 1.0f;
     }
-    block[62] = seat == hand.dealer() ? 1.0f : 0.0f;
-    block[63] = seat == hand.to_act() ? 1.0f : 0.0f;
+    block[62] = seat == source.dealer() ? 1.0f : 0.0f;
+    block[63] = seat == source.to_act() ? 1.0f : 0.0f;
   }
   float* global = out.data() + 52 + 64 * players;
-  global[static_cast<int>(hand.phase())] = 1.0f;
-  global[5] = static_cast<float>(hand.betting_round()) / 4.0f;
-  global[6] = static_cast<float>(hand.current_bet()) * per_chip;
-  global[7] = static_cast<float>(hand.pot_total()) * per_chip;
+  global[static_cast<int>(source.phase())] = 1.0f;
+  global[5] = static_cast<float>(source.betting_round()) / 4.0f;
+  global[6] = static_cast<float>(source.current_bet()) * per_chip;
+  global[7] = static_cast<float>(source.pot_total()) * per_chip;
+}
+
+}  // namespace
+
+void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_unit,
+                       std::span<float> out) {
+  fill_vying_observation(
+      hand, hand.seats(), viewer, [&](int seat) -> const vying::SeatState& { return hand.seat(seat); },
+      [&](int seat) { return vying::SeatView::sees_declaration(hand, viewer, seat); }, chip_unit,
+      out);
+}
+
+void vying_observation(const vying::SeatView& view, std::int64_t chip_unit, std::span<float> out) {
+  // The view has masked what the seat may not see, hidden declarations included.
+  fill_vying_observation(
+      view, view.seats(), view.seat(),
+      [&](int seat) -> const vying::SeatState& { return view.seat_state(seat); },
+      [](int) { return true; }, chip_unit, out);
 }
 
 void five35_observation(const five35::View& view, std::span<const std::int64_t> scores,

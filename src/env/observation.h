@@ -39,6 +39,9 @@ constexpr int five35_observation_size(int players) { return 70 + 7 * players + 1
 // `chip_unit` scales chips (> 0).
 void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_unit,
                        std::span<float> out);
+// The same from the seat's view (the learned bots decide from one): equal to the above for the
+// view's seat.
+void vying_observation(const vying::SeatView& view, std::int64_t chip_unit, std::span<float> out);
 
 // `out` has five35_observation_size(view.players()) floats. `scores` are the game's totals
 // (zeros for a single round), `target_score` the game's target, `round_number` from 1.

@@ -88,7 +88,7 @@ VectorEnv<Family>::VectorEnv(std::shared_ptr<const Setup> setup, VectorEnvConfig
         Family::deal(setup_, episode_seeds(config_.seed, env, 0, players)), 0, {}, {}, {}, {}};
     for (int seat = 0; seat < players; ++seat) {
       const bool learner = self_play() || seat == config_.seat;
-      slot.bots.push_back(learner ? nullptr : Family::make_bot(per_seat[std::size_t(seat)]));
+      slot.bots.push_back(learner ? nullptr : Family::make_bot(*setup_, per_seat[std::size_t(seat)]));
       slot.plain_random.push_back(!learner && bots::is_plain_random(per_seat[std::size_t(seat)]));
     }
     slots_.push_back(std::move(slot));

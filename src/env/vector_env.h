@@ -54,8 +54,9 @@ struct VyingFamily {
   static int players(const Setup& s) { return s.players(); }
   static int observation_size(const Setup& s);
   static int num_codes(const Setup& s) { return s.codes().size(); }
-  static std::unique_ptr<Bot> make_bot(const bots::BotSpec& spec) {
-    return bots::make_vying_bot(spec);
+  // Refuses (InputError) an opponent that cannot play this table, before the first step.
+  static std::unique_ptr<Bot> make_bot(const Setup& s, const bots::BotSpec& spec) {
+    return bots::make_seated_vying_bot(spec, s.rules, s.players());
   }
   static Episode deal(std::shared_ptr<const Setup> s, const EpisodeSeeds& seeds) {
     return Episode::seeded(std::move(s), seeds.deal, seeds.dealer);
@@ -73,8 +74,8 @@ struct Five35Family {
   static int players(const Setup& s) { return s.players; }
   static int observation_size(const Setup& s);
   static int num_codes(const Setup&) { return Five35ActionCodes::size(); }
-  static std::unique_ptr<Bot> make_bot(const bots::BotSpec& spec) {
-    return bots::make_five35_bot(spec);
+  static std::unique_ptr<Bot> make_bot(const Setup& s, const bots::BotSpec& spec) {
+    return bots::make_seated_five35_bot(spec, s.players);
   }
   static Episode deal(std::shared_ptr<const Setup> s, const EpisodeSeeds& seeds) {
     return Episode::seeded(std::move(s), seeds.deal, seeds.dealer);

@@ -76,7 +76,12 @@ void read_five35_rules(TableConfig& c) {
   }
 }
 
-std::vector<BotSeat> read_bots(const io::Json& value, int seats, bool five_three_five) {
+// Every bot is built here, so an unknown kind or parameter — or a bot that cannot play this
+// table, such as a learned model of another game or table size — is refused with the table
+// (400), never found at the bot's first turn with the table stuck. A Five Three Five bot must
+// fit the table's seats; the table deals only rounds its bots can play (Five35TableGame).
+std::vector<BotSeat> read_bots(const io::Json& value, const TableConfig& c) {
+  const int seats = c.seats;
   const io::Json& list = io::read_array(value, "bots");
   std::vector<BotSeat> bots;
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -88,10 +93,10 @@ std::vector<BotSeat> read_bots(const io::Json& value, int seats, bool five_three
     bot.seat = static_cast<int>(io::read_int_in(list[i]["seat"], io::at_key(where, "seat"), 0, seats - 1));
     bot.spec = bots::parse_bot_spec(io::read_string(list[i]["kind"], io::at_key(where, "kind")));
     try {
-      if (five_three_five) {
-        bots::make_five35_bot(bot.spec);
+      if (c.five_three_five()) {
+        bots::make_seated_five35_bot(bot.spec, seats);
       } else {
-        bots::make_vying_bot(bot.spec);
+        for (Game g : c.games) bots::make_seated_vying_bot(bot.spec, c.vying_rules.at(g), seats);
       }
     } catch (const InputError& e) {
       throw InputError(io::at_key(where, "kind") + ": " + e.what());
@@ -159,7 +164,7 @@ TableConfig read_table_config(const io::Json& body) {
   } else {
     read_vying_rules(c);
   }
-  if (body.contains("bots")) c.bots = read_bots(body["bots"], c.seats, c.five_three_five());
+  if (body.contains("bots")) c.bots = read_bots(body["bots"], c);
   c.max_buy_in = c.stack;
   if (body.contains("max_buy_in")) {
     c.max_buy_in = io::read_int_in(body["max_buy_in"], "max_buy_in", c.stack, kMaxStack);

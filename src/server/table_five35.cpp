@@ -114,8 +114,12 @@ std::string Five35TableGame::default_word() const {
 }
 
 std::string Five35TableGame::bot_word(int seat, Rng& rng) {
+  bots::Five35Bot& bot = *bots_[std::size_t(seat)];
+  // A game that has lost players since it began can be smaller than a bot's model (learned):
+  // that bot plays as an away player does until the next game, which waits for its size.
+  if (!bot.table_refusal(round_->players()).empty()) return default_word();
   const five35::View view(*round_, player_of(seat), history_);
-  return five35::to_words(bots_[std::size_t(seat)]->decide(view, rng));
+  return five35::to_words(bot.decide(view, rng));
 }
 
 std::function<io::Json()> Five35TableGame::advice_task(int seat, std::uint64_t seed) const {
@@ -241,7 +245,17 @@ std::vector<int> Five35TableGame::next_players(const Seats& seats) const {
 }
 
 bool Five35TableGame::can_deal(const Seats& seats) const {
-  return next_players(seats).size() >= std::size_t(five35::kMinPlayers);
+  const std::vector<int> players = next_players(seats);
+  if (players.size() < std::size_t(five35::kMinPlayers)) return false;
+  // A new game waits for as many players as every seated bot can play with (a learned model of
+  // one table size), rather than dealing a round that would halt at the bot's turn. A game under
+  // way that has lost players plays on (bot_word).
+  if (!fresh_game(seats)) return true;
+  for (int seat : players) {
+    const auto& bot = bots_[std::size_t(seat)];
+    if (bot && !bot->table_refusal(static_cast<int>(players.size())).empty()) return false;
+  }
+  return true;
 }
 
 // The deal passes one seat to the left each round, and from one game to the next.

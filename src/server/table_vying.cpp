@@ -226,6 +226,15 @@ io::Json VyingTableGame::choose_event(int seat, const std::string& game_text, co
   } catch (const InputError& e) {
     throw TableError(400, e.what());
   }
+  // House rules of the moment that a seated bot cannot play (a learned model of other targets)
+  // are refused now, not found at the bot's first turn with the hand stuck.
+  for (std::size_t bot = 0; bot < bots_.size(); ++bot) {
+    if (!bots_[bot]) continue;
+    const std::string why = bots_[bot]->table_refusal(chosen_rules, static_cast<int>(bots_.size()));
+    if (!why.empty()) {
+      throw TableError(400, "rules: the bot in seat " + std::to_string(bot) + " cannot play them: " + why);
+    }
+  }
   return {{"type", "choose"},
           {"seat", seat},
           {"game", std::string(game_alias(*game))},

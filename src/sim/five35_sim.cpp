@@ -188,7 +188,9 @@ class Five35Sim final : public GameSim {
       }
     }
     seating_ = Seating::of(config.bots);
-    for (const auto& spec : config.bots) bots::make_five35_bot(spec);  // unknown bots fail here
+    // Unknown bots, and bots that cannot play this many (a learned model of another table
+    // size), fail here, before the first round.
+    for (const auto& spec : config.bots) bots::make_seated_five35_bot(spec, config.players);
     build_schema();
   }
 

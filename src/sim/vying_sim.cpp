@@ -225,7 +225,13 @@ class VyingSim final : public GameSim {
     }
     if (config.stack < 1) throw InputError("--stack: every seat needs at least 1 chip");
     seating_ = Seating::of(config.bots);
-    for (const auto& spec : config.bots) bots::make_vying_bot(spec);  // unknown bots fail here
+    // Unknown bots, and bots that cannot play these tables (a learned model of another game or
+    // table size), fail here, before the first hand.
+    for (const auto& spec : config.bots) {
+      for (const auto& variant : config.variants) {
+        bots::make_seated_vying_bot(spec, variant.vying, n);
+      }
+    }
     build_schema();
   }
 

@@ -1,0 +1,291 @@
+"""Deep Monte Carlo self-play training of the learned bots, in the manner of DouZero.
+
+Every seat of a batch of self-play episodes (cardroom.VectorEnv, seat="all") is played by one
+network Q(state, action): each candidate action of the seat's view is scored and the best played,
+a random one with chance epsilon. When an episode ends, every decision in it gets as its target the
+deciding seat's final result (chips won, or minus penalty points, times a scale) and the network is
+fitted to the targets by mean squared error. The features are the C++ ones of the `learned` bot
+(env/learned_features.h), so the exported model plays in C++ exactly as it was trained.
+
+`scripts/train GAME ...` runs this file; docs/bots.md and docs/python.md describe it. Reproducible:
+the same seed and budget in steps give the same model (torch on one thread).
+"""
+import argparse
+import json
+import os
+import random
+import sys
+import time
+
+import numpy as np
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import cardroom  # noqa: E402
+from model_file import QNet, export  # noqa: E402
+
+GAMES = {"535": "five-three-five", "15-35": "fifteen-thirty-five", "7-27": "seven-twenty-seven"}
+# Results are scaled to targets near 1: penalty points of a round, chips of a hand at stack 100.
+REWARD_SCALE = {"five-three-five": 0.1, "fifteen-thirty-five": 0.05, "seven-twenty-seven": 0.05}
+# Deals the progress evaluation plays; the strength figures of docs/bots.md use seeds from 9e6.
+EVAL_SEED = 5_000_000
+
+
+def env_seed(seed, step):
+    """The VectorEnv seed of a run (re)started at `step`: a resumed run deals new episodes."""
+    return (seed * 1_000_003 + step * 7_919 + 17) % (2 ** 63)
+
+
+class Trainer:
+    def __init__(self, game, players=4, seed=1, num_envs=64, hidden=(256, 128, 64), lr=3e-4,
+                 epsilon=0.05, batch=512, out="train-out", log=print, reward_scale=None,
+                 opponents=None):
+        self.game = cardroom._cardroom.game_name(GAMES.get(game, game))
+        self.alias = {v: k for k, v in GAMES.items()}[self.game]
+        self.players = players
+        self.seed = seed
+        self.num_envs = num_envs
+        self.epsilon = epsilon
+        self.batch = batch
+        self.out = out
+        self.log = log
+        self.scale = REWARD_SCALE[self.game] if reward_scale is None else float(reward_scale)
+        # None: self-play (the network in every seat); else the learner sits in seat 0 (the
+        # button goes round, so it plays every position) against these bots, played in C++.
+        self.opponents = opponents
+        torch.manual_seed(seed)
+        self.np_rng = np.random.default_rng(seed)
+        s, a = cardroom._cardroom.learned_feature_sizes(self.game, players)
+        self.net = QNet(s, a, hidden)
+        self.opt = torch.optim.Adam(self.net.parameters(), lr=lr)
+        self.config = dict(game=self.game, players=players, seed=seed, num_envs=num_envs,
+                           hidden=list(hidden), lr=lr, epsilon=epsilon, batch=batch,
+                           reward_scale=self.scale, opponents=opponents)
+        self.step = 0           # VectorEnv steps (one decision in every environment)
+        self.decisions = 0      # decisions fitted
+        self.episodes = 0       # episodes finished
+        self.seconds = 0.0      # wall time trained, over every session
+        self.history = []       # evaluations: (step, mean difference, half width)
+
+    # --- checkpoints ------------------------------------------------------------------------
+    def state_dict(self):
+        return {"config": self.config, "net": self.net.state_dict(), "opt": self.opt.state_dict(),
+                "step": self.step, "decisions": self.decisions, "episodes": self.episodes,
+                "seconds": self.seconds, "history": self.history,
+                "torch_rng": torch.get_rng_state(), "np_rng": self.np_rng.bit_generator.state}
+
+    def save(self, path):
+        tmp = path + ".tmp"
+        torch.save(self.state_dict(), tmp)
+        os.replace(tmp, path)
+
+    @classmethod
+    def resume(cls, path, out=None, log=print):
+        ck = torch.load(path)
+        c = ck["config"]
+        t = cls(c["game"], c["players"], c["seed"], c["num_envs"], tuple(c["hidden"]), c["lr"],
+                c["epsilon"], c["batch"], out or os.path.dirname(os.path.abspath(path)), log,
+                c.get("reward_scale"), c.get("opponents"))
+        t.net.load_state_dict(ck["net"])
+        t.opt.load_state_dict(ck["opt"])
+        t.step, t.decisions, t.episodes = ck["step"], ck["decisions"], ck["episodes"]
+        t.seconds, t.history = ck["seconds"], ck["history"]
+        torch.set_rng_state(ck["torch_rng"])
+        t.np_rng.bit_generator.state = ck["np_rng"]
+        return t
+
+    # --- evaluation -------------------------------------------------------------------------
+    def export(self, path):
+        return export(self.net, self.game, self.players, path)
+
+    def evaluate(self, games, opponent="heuristic", seed=EVAL_SEED):
+        """A duplicate arena of the exported model against `players - 1` copies of `opponent`:
+        (learned's mean result minus the opponent's, its 95% half width, the result unit)."""
+        path = os.path.join(self.out, "eval.bin")
+        self.export(path)
+        bots = [f"learned:model={path}"] + [opponent] * (self.players - 1)
+        r = cardroom.arena(self.game, bots=bots, games=games, seed=seed)
+        pair = r["pairs"][0]  # learned against the first copy of the opponent
+        lo, hi = pair["ci95"]
+        return (pair["mean_diff"], (hi - lo) / 2), r
+
+    # --- training ---------------------------------------------------------------------------
+    def train(self, seconds=None, steps=None, eval_every=600.0, eval_games=100,
+              checkpoint_every=300.0):
+        """Trains until `seconds` of wall time or `steps` VectorEnv steps (whichever first)."""
+        seat = dict(seat="all") if self.opponents is None else dict(seat=0, opponents=self.opponents)
+        env = cardroom.VectorEnv(self.game, num_envs=self.num_envs, players=self.players,
+                                 seed=env_seed(self.seed, self.step), **seat)
+        env.reset()
+        n = self.num_envs
+        ring = 1 << 20  # episode ids, modulo: pending decisions refer only to recent episodes
+        finished = np.zeros(ring, dtype=bool)
+        returns = np.zeros((ring, self.players), dtype=np.float32)
+        episode = np.arange(n, dtype=np.int64)
+        next_episode = n
+        pending = []   # (states, actions, seats, episode ids) per step, awaiting their results
+        ready_s, ready_a, ready_y = [], [], []
+        ready = 0
+        start = time.monotonic()
+        last_eval = last_ck = start
+        losses = []
+        done_steps = 0
+
+        def collect(pending, ready):
+            s = np.concatenate([p[0] for p in pending])
+            a = np.concatenate([p[1] for p in pending])
+            seat = np.concatenate([p[2] for p in pending])
+            ep = np.concatenate([p[3] for p in pending]) % ring
+            over = finished[ep]
+            ready_s.append(s[over])
+            ready_a.append(a[over])
+            ready_y.append(returns[ep[over], seat[over]])
+            keep = ~over
+            return ([(s[keep], a[keep], seat[keep], ep[keep])] if keep.any() else [],
+                    ready + int(over.sum()))
+
+        while True:
+            elapsed = time.monotonic() - start
+            if (seconds is not None and elapsed >= seconds) or (steps is not None and done_steps >= steps):
+                break
+            states, actions, codes, offsets = env.learner_features()
+            counts = np.diff(offsets)
+            rows = np.repeat(np.arange(n), counts)
+            with torch.no_grad():
+                q = self.net(torch.from_numpy(states), torch.from_numpy(actions),
+                             torch.from_numpy(rows)).numpy()
+            # The best candidate of each environment (the first of equals), or a random one.
+            width = int(counts.max())
+            padded = np.full((n, width), -np.inf, dtype=np.float32)
+            padded[rows, np.arange(len(rows)) - offsets[rows]] = q
+            choice = padded.argmax(axis=1)
+            explore = self.np_rng.random(n) < self.epsilon
+            choice[explore] = (self.np_rng.random(int(explore.sum())) * counts[explore]).astype(np.int64)
+            chosen = offsets[:-1] + choice
+            seats = env.current_players().astype(np.int64)
+            pending.append((states, actions[chosen], seats, episode.copy()))
+            _, _, rewards, done = env.step(codes[chosen])
+            for i in np.flatnonzero(done):
+                e = episode[i] % ring
+                returns[e] = rewards[i] * self.scale  # one column per seat, or the learner's
+                finished[e] = True
+                episode[i] = next_episode
+                finished[next_episode % ring] = False
+                next_episode += 1
+                self.episodes += 1
+            self.step += 1
+            done_steps += 1
+            # Decisions whose episode is over get their targets and join the training data.
+            if len(pending) >= 16:
+                pending, ready = collect(pending, ready)
+            if ready >= self.batch * 4:
+                losses.append(self.fit(np.concatenate(ready_s), np.concatenate(ready_a),
+                                       np.concatenate(ready_y)))
+                ready_s, ready_a, ready_y, ready = [], [], [], 0
+            now = time.monotonic()
+            if now - last_ck >= checkpoint_every:
+                self.seconds += now - last_ck
+                last_ck = now
+                self.save(os.path.join(self.out, "checkpoint.pt"))
+            if eval_every and now - last_eval >= eval_every:
+                last_eval = now
+                self.report(losses, eval_games)
+                losses = []
+        # What the budget's last steps finished, the same whether the budget was time or steps,
+        # so `--steps N` from the same checkpoint repeats a timed run that stopped at step N.
+        if pending:
+            pending, ready = collect(pending, ready)
+        if ready:
+            losses.append(self.fit(np.concatenate(ready_s), np.concatenate(ready_a),
+                                   np.concatenate(ready_y)))
+        self.seconds += time.monotonic() - last_ck
+        self.save(os.path.join(self.out, "checkpoint.pt"))
+        return losses
+
+    def fit(self, s, a, y):
+        """One pass over the finished decisions in shuffled minibatches; the mean loss."""
+        order = torch.from_numpy(self.np_rng.permutation(len(y)))
+        s, a, y = torch.from_numpy(s), torch.from_numpy(a), torch.from_numpy(y)
+        total = 0.0
+        for i in range(0, len(y), self.batch):
+            idx = order[i:i + self.batch]
+            loss = torch.nn.functional.mse_loss(self.net(s[idx], a[idx]), y[idx])
+            self.opt.zero_grad()
+            loss.backward()
+            self.opt.step()
+            total += float(loss) * len(idx)
+            self.decisions += len(idx)
+        return total / max(1, len(y))
+
+    def report(self, losses, eval_games):
+        line = (f"step {self.step}  episodes {self.episodes}  decisions fitted {self.decisions}  "
+                f"loss {np.mean(losses) if losses else float('nan'):.4f}")
+        if eval_games:
+            (mean, half), r = self.evaluate(eval_games)
+            self.history.append((self.step, mean, half))
+            line += (f"  learned - heuristic: {mean:+.3f} ± {half:.3f} {r['unit']} "
+                     f"({eval_games} deals)")
+        self.log(line, flush=True) if self.log is print else self.log(line)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="scripts/train", description=__doc__.split("\n\n")[0])
+    p.add_argument("game", choices=sorted(GAMES), help="the game: 535, 15-35 or 7-27")
+    p.add_argument("--hours", type=float, help="wall time to train")
+    p.add_argument("--minutes", type=float, help="wall time to train")
+    p.add_argument("--steps", type=int, help="VectorEnv steps to train (a decision in each env)")
+    p.add_argument("--resume", help="a checkpoint.pt to go on from (its settings are kept)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", default=None, help="folder of the checkpoint and model (default "
+                   "train-out/GAME)")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--envs", type=int, default=64, help="episodes played side by side")
+    p.add_argument("--hidden", default="256,128,64", help="hidden layer widths")
+    p.add_argument("--lr", type=float, default=3e-4)
+    p.add_argument("--epsilon", type=float, default=0.05, help="chance of a random action")
+    p.add_argument("--batch", type=int, default=512)
+    p.add_argument("--reward-scale", type=float, default=None, help="results are multiplied by "
+                   "this for the targets (default: 0.1 in 535, 0.05 in the vying games)")
+    p.add_argument("--eval-every", type=float, default=10.0, help="minutes between evaluations")
+    p.add_argument("--eval-games", type=int, default=100, help="deals of each evaluation "
+                   "(duplicate, every rotation; 0: none)")
+    p.add_argument("--threads", type=int, default=1, help="torch threads")
+    p.add_argument("--opponents", default=None, help="train in seat 0 against these bots "
+                   "(e.g. heuristic) rather than by self-play")
+    args = p.parse_args(argv)
+    if args.hours is None and args.minutes is None and args.steps is None:
+        p.error("give a budget: --hours, --minutes or --steps")
+    seconds = None
+    if args.hours is not None or args.minutes is not None:
+        seconds = 3600 * (args.hours or 0) + 60 * (args.minutes or 0)
+    torch.set_num_threads(args.threads)
+    random.seed(args.seed)
+    out = args.out or os.path.join("train-out", args.game)
+    os.makedirs(out, exist_ok=True)
+    if args.resume:
+        t = Trainer.resume(args.resume, out)
+        if args.opponents is not None:  # go on against other opponents (fine-tuning)
+            t.opponents = t.config["opponents"] = args.opponents
+        print(f"resumed {args.resume} at step {t.step} ({t.seconds / 60:.1f} minutes trained)",
+              flush=True)
+    else:
+        hidden = tuple(int(h) for h in args.hidden.split(","))
+        t = Trainer(args.game, args.players, args.seed, args.envs, hidden, args.lr, args.epsilon,
+                    args.batch, out, reward_scale=args.reward_scale, opponents=args.opponents)
+    print(json.dumps(t.config), flush=True)
+    t.train(seconds=seconds, steps=args.steps, eval_every=60 * args.eval_every,
+            eval_games=args.eval_games)
+    model = os.path.join(out, f"{t.alias}.bin")
+    size = t.export(model)
+    print(f"trained {t.step} steps, {t.episodes} episodes, {t.decisions} decisions fitted, "
+          f"{t.seconds / 60:.1f} minutes in all", flush=True)
+    if args.eval_games:
+        t.report([], args.eval_games)
+    print(f"model: {model} ({size} bytes); checkpoint: {os.path.join(out, 'checkpoint.pt')}",
+          flush=True)
+
+
+if __name__ == "__main__":
+    main()

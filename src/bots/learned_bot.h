@@ -1,0 +1,60 @@
+#pragma once
+// `learned`: Deep Monte Carlo (in the manner of DouZero) — a network Q(state, action) trained on
+// the final results of self-play (scripts/train), played greedily: every candidate action of the
+// seat's view is scored and the best taken (with `epsilon`, a random candidate now and then).
+// Features: env/learned_features.h; the network and its file: bots/learned_model.h.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "bots/learned_model.h"
+
+namespace cardroom::bots {
+
+class LearnedFive35Bot final : public Five35Bot {
+ public:
+  // Throws InputError when the model is not a Five Three Five one.
+  LearnedFive35Bot(std::shared_ptr<const LearnedModel> model, double epsilon);
+  five35::Move decide(const five35::View& view, Rng& rng) override;
+  std::string table_refusal(int players) const override;
+
+ private:
+  std::shared_ptr<const LearnedModel> model_;
+  double epsilon_;
+  LearnedModel::Workspace work_;
+  std::vector<float> state_, features_, q_;
+};
+
+class LearnedVyingBot final : public VyingBot {
+ public:
+  // `model` null: the shipped model of each hand's game (a vying bot is made before it knows
+  // which of the two games it sits at, and a dealer's-choice table plays both). Throws
+  // InputError when the model is a Five Three Five one.
+  LearnedVyingBot(std::shared_ptr<const LearnedModel> model, double epsilon);
+  vying::Action decide(const vying::SeatView& view, Rng& rng) override;
+  // Without a model of its own, the bot finds (and reads) the shipped one of the rules' game.
+  std::string table_refusal(const vying::Rules& rules, int seats) const override;
+
+ private:
+  // The model for a table of these rules: the bot's own, else the game's shipped one (read
+  // from its file once, and kept); nullptr with `why` set when there is none or the file is bad.
+  std::shared_ptr<const LearnedModel> model_for(const vying::Rules& rules, std::string& why) const;
+
+  std::shared_ptr<const LearnedModel> model_;
+  // The shipped models read so far, by game (7-27, 15-35): filled when first needed.
+  mutable std::shared_ptr<const LearnedModel> shipped_[2];
+  double epsilon_;
+  LearnedModel::Workspace work_;
+  std::vector<float> state_, features_, q_;
+  std::vector<vying::Action> actions_;
+};
+
+// The vying game a rule set plays: the preset whose targets it has; nullopt for other targets.
+std::optional<::cardroom::Game> vying_game_of(const vying::Rules& rules);
+
+// The index of the largest q (the first of equals), or with chance `epsilon` a uniform one.
+int learned_choice(const std::vector<float>& q, double epsilon, Rng& rng);
+
+}  // namespace cardroom::bots

@@ -1,0 +1,387 @@
+// The learned bots: with a small random network written in the model format, they play only
+// legal actions in random states of all three games, decide from the view alone, and find the
+// shipped model; a missing, truncated or mismatched model file is an InputError naming the file
+// and what is wrong with it.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "../vying/random_rules.h"
+#include "bots/bot.h"
+#include "bots/learned_bot.h"
+#include "bots/learned_model.h"
+#include "core/input_error.h"
+#include "env/learned_features.h"
+#include "five35/action_words.h"
+#include "five35/game.h"
+#include "vying/hand.h"
+#include "vying/rules.h"
+
+namespace cardroom::bots {
+namespace learned_bot_test {
+
+// The game names, not five35::Game (another test of this unity batch brings that in as Game).
+using Game = ::cardroom::Game;
+
+// The model file of a network with random weights (the layout of bots/learned_model.h).
+struct ModelSpec {
+  std::uint32_t game = 2;
+  std::uint32_t players = 4;
+  std::uint32_t features = env::kLearnedFeaturesVersion;
+  std::int64_t state_delta = 0;  // added to the right state size, to make a mismatched file
+  std::vector<std::uint32_t> hidden{16, 8};
+};
+
+void put_u32(std::string& out, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) out.push_back(char((v >> (8 * i)) & 0xFF));
+}
+
+std::string model_bytes(const ModelSpec& m, std::uint64_t seed) {
+  const Game game = static_cast<Game>(m.game);
+  const int s = (game == Game::kFiveThreeFive ? env::five35_state_size(int(m.players))
+                                              : env::vying_state_size(int(m.players))) +
+                int(m.state_delta);
+  const int a = game == Game::kFiveThreeFive ? env::kFive35ActionFeatures
+                                             : env::kVyingActionFeatures;
+  std::string out = "CRQN";
+  put_u32(out, kModelFormatVersion);
+  put_u32(out, m.game);
+  put_u32(out, m.players);
+  put_u32(out, m.features);
+  put_u32(out, std::uint32_t(s));
+  put_u32(out, std::uint32_t(a));
+  put_u32(out, std::uint32_t(m.hidden.size()));
+  for (auto h : m.hidden) put_u32(out, h);
+  std::vector<std::uint32_t> widths{std::uint32_t(s + a)};
+  widths.insert(widths.end(), m.hidden.begin(), m.hidden.end());
+  widths.push_back(1);
+  Rng rng(seed);
+  for (std::size_t l = 0; l + 1 < widths.size(); ++l) {
+    const std::size_t n = std::size_t(widths[l]) * widths[l + 1] + widths[l + 1];
+    for (std::size_t i = 0; i < n; ++i) {
+      const float w = (float(rng.below(2001)) - 1000.0f) / 1000.0f;
+      char bytes[4];
+      std::memcpy(bytes, &w, 4);
+      out.append(bytes, 4);
+    }
+  }
+  return out;
+}
+
+std::string write_file(const std::string& name, const std::string& bytes) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("learned_bot_test_" + std::to_string(::getpid()) + "_" + name);
+  std::ofstream(path, std::ios::binary) << bytes;
+  return path.string();
+}
+
+std::string model_file(const std::string& name, const ModelSpec& m, std::uint64_t seed = 1) {
+  return write_file(name, model_bytes(m, seed));
+}
+
+BotSpec learned_spec(const std::string& path, const std::string& epsilon = "") {
+  BotSpec spec{"learned", {{"model", path}}};
+  if (!epsilon.empty()) spec.params.emplace_back("epsilon", epsilon);
+  return spec;
+}
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// --- legal play --------------------------------------------------------------------------------
+
+TEST(LearnedBots, Five35PlaysOnlyLegalMovesAtEveryTable) {
+  for (int players = 2; players <= 6; ++players) {
+    ModelSpec m;
+    m.players = std::uint32_t(players);
+    const std::string path = model_file("535_" + std::to_string(players), m, 7 + players);
+    for (const char* eps : {"0", "0.3"}) {
+      auto bot = make_five35_bot(learned_spec(path, eps));
+      for (int g = 0; g < 20; ++g) {
+        five35::Game game(five35::Rules{}, players, g % players, 1000 + std::uint64_t(g));
+        Rng rng = Rng::stream(9, std::uint64_t(g));
+        for (int rounds = 0; rounds < 3 && !game.game_over(); ++rounds) {
+          while (!game.round_over()) {
+            const int seat = game.round().to_act();
+            const five35::Move move = bot->decide(game.view(seat), rng);
+            ASSERT_EQ(game.round().check(seat, move), five35::Refusal::kNone)
+                << players << " players: " << five35::to_words(move);
+            ASSERT_EQ(game.play(seat, move), five35::Refusal::kNone);
+          }
+          if (!game.game_over()) game.next_round();
+        }
+      }
+    }
+    std::filesystem::remove(path);
+  }
+}
+
+TEST(LearnedBots, VyingPlaysOnlyLegalActionsUnderRandomRules) {
+  // The model's game must match the table's when the targets say which game it is; random rule
+  // sets mostly have other targets, which any vying model may play.
+  Rng rng(5);
+  for (int h = 0; h < 600; ++h) {
+    const vying::Rules rules = vying::testing::random_rules(rng);
+    const auto stacks = vying::testing::random_stacks(rng);
+    ModelSpec m;
+    m.game = vying_game_of(rules) == Game::kSevenTwentySeven ? 0 : 1;
+    m.players = std::uint32_t(stacks.size());
+    const std::string path = model_file("vying", m, std::uint64_t(h));
+    auto bot = make_vying_bot(learned_spec(path, h % 2 ? "0.2" : "0"));
+    vying::Hand hand = vying::Hand::shuffled(rules, stacks, 0, rng);
+    int steps = 0;
+    while (!hand.finished()) {
+      ASSERT_LT(++steps, 2000);
+      const int seat = hand.to_act();
+      const vying::Action a = bot->decide(vying::SeatView(hand, seat), rng);
+      ASSERT_EQ(hand.why_illegal(seat, a), "") << vying::to_string(a);
+      ASSERT_TRUE(hand.apply(a));
+    }
+    std::filesystem::remove(path);
+  }
+}
+
+// --- the view alone ----------------------------------------------------------------------------
+
+TEST(LearnedBots, Five35DecidesFromTheViewAlone) {
+  int compared = 0;
+  for (int players = 2; players <= 6; ++players) {
+    ModelSpec m;
+    m.players = std::uint32_t(players);
+    const std::string path = model_file("535_view", m, 3);
+    auto bot = make_five35_bot(learned_spec(path));
+    auto mover = make_five35_bot(BotSpec{"random", {}});
+    for (int trial = 0; trial < 20; ++trial) {
+      Rng rng(100 + std::uint64_t(trial));
+      five35::Game game(five35::Rules{}, players, 0, 50 + std::uint64_t(trial));
+      for (int i = 0; i < int(rng.below(4 * std::uint32_t(players))) && !game.round_over(); ++i) {
+        const int seat = game.round().to_act();
+        game.play(seat, mover->decide(game.view(seat), rng));
+      }
+      if (game.round_over()) continue;
+      const int seat = game.round().to_act();
+      const five35::View view(game.round(), seat);
+      // Other seats' hands dealt differently: the same view, so the same features and move.
+      const five35::Round one = five35::sample_round(view, rng);
+      const five35::Round two = five35::sample_round(view, rng);
+      Rng a(1), b(1);
+      EXPECT_EQ(bot->decide(five35::View(one, seat), a), bot->decide(five35::View(two, seat), b));
+      EXPECT_EQ(bot->decide(five35::View(one, seat), a), bot->decide(view, b));
+      ++compared;
+    }
+    std::filesystem::remove(path);
+  }
+  EXPECT_GT(compared, 50);
+}
+
+TEST(LearnedBots, VyingDecidesFromTheViewAlone) {
+  Rng rng(77);
+  int compared = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const Game game = trial % 2 ? Game::kSevenTwentySeven : Game::kFifteenThirtyFive;
+    const vying::Rules rules = vying::preset(game);
+    const int players = 2 + int(rng.below(5));
+    const std::vector<std::int64_t> stacks(std::size_t(players), 100);
+    ModelSpec m;
+    m.game = std::uint32_t(game);
+    m.players = std::uint32_t(players);
+    const std::string path = model_file("vying_view", m, std::uint64_t(trial));
+    auto bot = make_vying_bot(learned_spec(path));
+    auto mover = make_vying_bot(BotSpec{"random", {}});
+    vying::Hand hand = vying::Hand::shuffled(rules, stacks, trial % players, rng);
+    for (int i = int(rng.below(8)); i > 0 && !hand.finished(); --i) {
+      hand.apply(mover->decide(vying::SeatView(hand, hand.to_act()), rng));
+    }
+    if (hand.finished()) continue;
+    const int seat = hand.to_act();
+    const vying::SeatView view(hand, seat);
+    const vying::Hand other = view.sample(rng);  // the hidden cards dealt afresh
+    std::vector<float> x(std::size_t(env::vying_state_size(players)));
+    std::vector<float> y(x.size());
+    env::vying_state_features(view, x);
+    env::vying_state_features(vying::SeatView(other, seat), y);
+    EXPECT_EQ(x, y);
+    Rng a(1), b(1);
+    EXPECT_EQ(bot->decide(view, a), bot->decide(vying::SeatView(other, seat), b));
+    ++compared;
+    std::filesystem::remove(path);
+  }
+  EXPECT_GT(compared, 100);
+}
+
+TEST(LearnedBots, EpsilonZeroTakesTheBestCandidateAndUsesNoRandomness) {
+  Rng rng(3);
+  const Rng before = rng;
+  EXPECT_EQ(learned_choice({0.5f, 2.0f, -1.0f, 2.0f}, 0.0, rng), 1);  // first of equals
+  EXPECT_EQ(rng, before);
+  int random = 0;
+  for (int i = 0; i < 1000; ++i) random += learned_choice({0.0f, 1.0f, 0.0f}, 1.0, rng) != 1;
+  EXPECT_GT(random, 500);  // all random: two chances in three of another candidate
+}
+
+// --- model files -------------------------------------------------------------------------------
+
+TEST(LearnedBots, BadModelFilesAreClearErrors) {
+  const auto load = [](const std::string& path) {
+    return error_of([&] { LearnedModel::load(path); });
+  };
+  const std::string missing = (std::filesystem::temp_directory_path() / "no_such_model.bin").string();
+  EXPECT_NE(load(missing).find("model " + missing + ": cannot open it"), std::string::npos)
+      << load(missing);
+
+  const std::string good = model_bytes(ModelSpec{}, 1);
+  const std::string path = write_file("good.bin", good);
+  EXPECT_EQ(load(path), "");
+  // Cut anywhere: truncated, naming what was being read.
+  for (std::size_t cut : {std::size_t(0), std::size_t(3), std::size_t(10), std::size_t(40),
+                          good.size() / 2, good.size() - 1}) {
+    const std::string p = write_file("cut.bin", good.substr(0, cut));
+    const std::string why = load(p);
+    EXPECT_NE(why.find("model " + p + ": truncated"), std::string::npos) << cut << ": " << why;
+  }
+  EXPECT_NE(load(write_file("long.bin", good + "xyz")).find("3 bytes after the last layer"),
+            std::string::npos);
+  std::string magic = good;
+  magic[0] = 'X';
+  EXPECT_NE(load(write_file("magic.bin", magic)).find("bad magic"), std::string::npos);
+  std::string version = good;
+  version[4] = 9;
+  EXPECT_NE(load(write_file("version.bin", version)).find("format version 9"), std::string::npos);
+  ModelSpec features;
+  features.features = 999;
+  EXPECT_NE(load(model_file("features.bin", features)).find("features version 999"),
+            std::string::npos);
+  ModelSpec size;
+  size.state_delta = 1;
+  EXPECT_NE(load(model_file("size.bin", size)).find("state size 100, but five-three-five with 4 players has 99"),
+            std::string::npos)
+      << load(model_file("size.bin", size));
+  ModelSpec game;
+  game.game = 7;
+  EXPECT_NE(load(model_file("game.bin", game)).find("unknown game number 7"), std::string::npos);
+
+  // A model of the wrong game or table size, through the bot spec.
+  const std::string five35_model = write_file("535.bin", good);
+  EXPECT_NE(error_of([&] { make_vying_bot(learned_spec(five35_model)); })
+                .find("trained for five-three-five, not a vying game"),
+            std::string::npos);
+  ModelSpec vying_model;
+  vying_model.game = 1;
+  const std::string v = model_file("15-35.bin", vying_model);
+  EXPECT_NE(error_of([&] { make_five35_bot(learned_spec(v)); })
+                .find("trained for fifteen-thirty-five with 4 players, but the table is "
+                      "five-three-five"),
+            std::string::npos);
+  auto bot = make_five35_bot(learned_spec(five35_model));
+  five35::Game three(five35::Rules{}, 3, 0, 1);
+  Rng rng(1);
+  EXPECT_NE(error_of([&] { bot->decide(three.view(three.round().to_act()), rng); })
+                .find("with 4 players, but the table is five-three-five with 3 players"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_five35_bot(BotSpec{"learned", {{"epsilon", "2"}}}); })
+                .find("epsilon=2 must be a number in"),
+            std::string::npos);
+}
+
+// A model plays one game at one table size: any other table is refused when the bot is seated
+// (make_seated_*_bot, which the arena, simulate, play and the server call before the first
+// deal), with the same words as a refusal at a decision; the other bots sit anywhere.
+TEST(LearnedBots, TablesOfAnotherGameOrSizeAreRefusedWhenSeated) {
+  ModelSpec fifteen_four;
+  fifteen_four.game = 1;
+  const std::string vying_model = model_file("seat_15-35.bin", fifteen_four);
+  const BotSpec vying_spec = learned_spec(vying_model);
+  EXPECT_EQ(error_of([&] { make_seated_vying_bot(vying_spec, vying::fifteen_thirty_five(), 4); }), "");
+  EXPECT_EQ(error_of([&] { make_seated_vying_bot(vying_spec, vying::fifteen_thirty_five(), 6); }),
+            "model " + vying_model +
+                ": trained for fifteen-thirty-five with 4 players, but the table is "
+                "fifteen-thirty-five with 6 players");
+  EXPECT_EQ(error_of([&] { make_seated_vying_bot(vying_spec, vying::seven_twenty_seven(), 4); }),
+            "model " + vying_model +
+                ": trained for fifteen-thirty-five with 4 players, but the table is "
+                "seven-twenty-seven with 4 players");
+  // A model given by file plays a table of other targets (its own risk) at its size only.
+  vying::Rules odd = vying::fifteen_thirty_five();
+  odd.targets[0] = odd.targets[0] + 2;
+  EXPECT_EQ(make_vying_bot(vying_spec)->table_refusal(odd, 4), "");
+  EXPECT_NE(make_vying_bot(vying_spec)->table_refusal(odd, 3).find("the table is a vying game with 3"),
+            std::string::npos);
+
+  const std::string five35_model = model_file("seat_535.bin", ModelSpec{});
+  EXPECT_EQ(error_of([&] { make_seated_five35_bot(learned_spec(five35_model), 4); }), "");
+  EXPECT_EQ(error_of([&] { make_seated_five35_bot(learned_spec(five35_model), 5); }),
+            "model " + five35_model +
+                ": trained for five-three-five with 4 players, but the table is five-three-five "
+                "with 5 players");
+  for (const char* kind : {"random", "heuristic", "montecarlo", "ismcts"}) {
+    EXPECT_EQ(make_vying_bot(BotSpec{kind, {}})->table_refusal(vying::seven_twenty_seven(), 9), "")
+        << kind;
+    EXPECT_EQ(make_five35_bot(BotSpec{kind, {}})->table_refusal(6), "") << kind;
+  }
+  std::filesystem::remove(vying_model);
+  std::filesystem::remove(five35_model);
+}
+
+TEST(LearnedBots, PlainLearnedUsesTheShippedModelOfTheGame) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("learned_bot_test_models_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  ::setenv("CARDROOM_MODELS", dir.c_str(), 1);
+  EXPECT_EQ(shipped_model_path(Game::kFiveThreeFive), (dir / "535.bin").string());
+  EXPECT_NE(error_of([] { make_five35_bot(BotSpec{"learned", {}}); })
+                .find("model " + (dir / "535.bin").string() + ": cannot open it"),
+            std::string::npos);
+  std::ofstream(dir / "535.bin", std::ios::binary) << model_bytes(ModelSpec{}, 4);
+  EXPECT_EQ(error_of([] { make_five35_bot(BotSpec{"learned", {}}); }), "");
+  // A vying bot finds its model at the first decision, by the table's game.
+  ModelSpec m;
+  m.game = 0;
+  m.players = 3;
+  std::ofstream(dir / "7-27.bin", std::ios::binary) << model_bytes(m, 5);
+  auto bot = make_vying_bot(BotSpec{"learned", {}});
+  Rng rng(2);
+  const std::vector<std::int64_t> stacks(3, 100);
+  const vying::Hand seven = vying::Hand::shuffled(vying::seven_twenty_seven(), stacks, 0, rng);
+  EXPECT_EQ(error_of([&] { bot->decide(vying::SeatView(seven, seven.to_act()), rng); }), "");
+  auto other = make_vying_bot(BotSpec{"learned", {}});
+  const vying::Hand fifteen = vying::Hand::shuffled(vying::fifteen_thirty_five(), stacks, 0, rng);
+  EXPECT_NE(error_of([&] { other->decide(vying::SeatView(fifteen, fifteen.to_act()), rng); })
+                .find("15-35.bin: cannot open it"),
+            std::string::npos);
+  EXPECT_NE(other->table_refusal(vying::fifteen_thirty_five(), 3).find("15-35.bin: cannot open it"),
+            std::string::npos);
+  // At a dealer's-choice table the same bot plays each hand with that game's model.
+  m.game = 1;
+  std::ofstream(dir / "15-35.bin", std::ios::binary) << model_bytes(m, 6);
+  EXPECT_EQ(other->table_refusal(vying::fifteen_thirty_five(), 3), "");
+  EXPECT_EQ(other->table_refusal(vying::seven_twenty_seven(), 3), "");
+  EXPECT_EQ(error_of([&] { other->decide(vying::SeatView(fifteen, fifteen.to_act()), rng); }), "");
+  EXPECT_EQ(error_of([&] { other->decide(vying::SeatView(seven, seven.to_act()), rng); }), "");
+  EXPECT_EQ(error_of([&] { other->decide(vying::SeatView(fifteen, fifteen.to_act()), rng); }), "");
+  // Other targets have no shipped model.
+  vying::Rules odd = vying::fifteen_thirty_five();
+  odd.targets[1] = odd.targets[1] + 2;
+  EXPECT_NE(other->table_refusal(odd, 3).find("no shipped model for a vying table with these targets"),
+            std::string::npos);
+  ::unsetenv("CARDROOM_MODELS");
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace learned_bot_test
+}  // namespace cardroom::bots

@@ -1,0 +1,117 @@
+// The learned bot on the command line: `arena` and `simulate` play a model file; a missing or
+// truncated one is one line on stderr naming the file, exit 2 (cli-contract.md).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "cli/run_cardroom.h"
+
+namespace cardroom::testing {
+namespace learned_cli_test {
+
+// A Five Three Five model for 2 players with one hidden layer of 4 and small weights: the file
+// format of docs/bots.md, written by hand (this suite links no bot).
+std::string tiny_model() {
+  const std::uint32_t state = 70 + 7 * 2 + 1, action = 20, hidden = 4;
+  std::string out = "CRQN";
+  const auto u32 = [&](std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(char((v >> (8 * i)) & 0xFF));
+  };
+  for (std::uint32_t v : {1u, 2u, 2u, 1u, state, action, 1u, hidden}) u32(v);
+  const std::size_t floats = (state + action) * hidden + hidden + hidden + 1;
+  for (std::size_t i = 0; i < floats; ++i) {
+    const float w = float(int(i % 7) - 3) / 10.0f;
+    char b[4];
+    std::memcpy(b, &w, 4);
+    out.append(b, 4);
+  }
+  return out;
+}
+
+std::string temp_file(const std::string& name, const std::string& bytes) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("learned_cli_test_" + std::to_string(::getpid()) + "_" + name);
+  std::ofstream(path, std::ios::binary) << bytes;
+  return path.string();
+}
+
+TEST(LearnedCli, ArenaAndSimulatePlayAModelFile) {
+  const std::string model = temp_file("535.bin", tiny_model());
+  const CliResult arena = run_cardroom({"arena", "--game", "535", "--bots",
+                                        "learned:model=" + model + ",random", "--games", "3",
+                                        "--json", "--quiet"});
+  EXPECT_EQ(arena.exit_code, 0) << arena.err;
+  EXPECT_NE(arena.out.find("learned:model=" + model), std::string::npos) << arena.out;
+  const CliResult sim = run_cardroom({"simulate", "--game", "535", "--players", "2", "--bots",
+                                      "learned:model=" + model + ",epsilon=0.1", "--games", "3",
+                                      "--json"});
+  EXPECT_EQ(sim.exit_code, 0) << sim.err;
+  std::filesystem::remove(model);
+}
+
+TEST(LearnedCli, BadModelFilesExitTwoNamingTheFile) {
+  const std::string missing =
+      (std::filesystem::temp_directory_path() / "learned_cli_test_missing.bin").string();
+  const std::string cut = temp_file("cut.bin", tiny_model().substr(0, 30));
+  const std::string text = temp_file("text.bin", "not a model at all");
+  for (const auto& [file, why] : {std::pair{missing, std::string("cannot open it")},
+                                  std::pair{cut, std::string("truncated")},
+                                  std::pair{text, std::string("not a cardroom model file (bad magic")}}) {
+    const CliResult r = run_cardroom({"arena", "--game", "535", "--bots",
+                                      "learned:model=" + file + ",random", "--games", "1"});
+    EXPECT_EQ(r.exit_code, 2) << file;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find("model " + file + ": " + why), std::string::npos) << r.err;
+  }
+  // A Five Three Five model at a vying table.
+  const std::string model = temp_file("535b.bin", tiny_model());
+  const CliResult r = run_cardroom({"arena", "--game", "15-35", "--bots",
+                                    "learned:model=" + model + ",random", "--games", "1"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("trained for five-three-five, not a vying game"), std::string::npos) << r.err;
+  for (const auto& f : {cut, text, model}) std::filesystem::remove(f);
+}
+
+// A model of another table size is refused before anything is played: exit 2, one line naming
+// the file and both sizes, nothing on stdout (arena, simulate and play alike).
+TEST(LearnedCli, ATableOfAnotherSizeIsRefusedAtTheStart) {
+  const std::string model = temp_file("535c.bin", tiny_model());  // two players
+  const std::string why = "model " + model +
+                          ": trained for five-three-five with 2 players, but the table is "
+                          "five-three-five with 3 players";
+  const std::vector<std::vector<std::string>> commands{
+      {"arena", "--game", "535", "--bots", "learned:model=" + model + ",random,random",
+       "--games", "1"},
+      {"simulate", "--game", "535", "--players", "3", "--bots", "learned:model=" + model,
+       "--games", "1"},
+      {"play", "--game", "535", "--seats", "3", "--bots", "learned:model=" + model, "--seed",
+       "1"}};
+  for (const auto& args : commands) {
+    const CliResult r = run_cardroom(args);
+    EXPECT_EQ(r.exit_code, 2) << args[0] << ": " << r.err;
+    EXPECT_EQ(r.out, "") << args[0];
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find(why), std::string::npos) << args[0] << ": " << r.err;
+  }
+  // The shipped vying models are four-player ones: six seats of 15-35 are refused too.
+  const CliResult vying = run_cardroom(
+      {"arena", "--game", "15-35", "--bots", "learned,random,random,random,random,random",
+       "--games", "1"});
+  EXPECT_EQ(vying.exit_code, 2) << vying.err;
+  EXPECT_NE(vying.err.find("15-35.bin: trained for fifteen-thirty-five with 4 players, but the "
+                           "table is fifteen-thirty-five with 6 players"),
+            std::string::npos)
+      << vying.err;
+  std::filesystem::remove(model);
+}
+
+}  // namespace learned_cli_test
+}  // namespace cardroom::testing
