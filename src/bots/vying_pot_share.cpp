@@ -1,0 +1,546 @@
+#include "bots/vying_pot_share.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <mutex>
+#include <utility>
+
+#include "bots/vying_heuristic.h"
+
+namespace cardroom::bots {
+
+using namespace cardroom::vying;
+
+int contest_rank(const Standing& standing, int cards, const Rules& rules) {
+  // compare(): a total that counts beats one that does not; then the smaller key; then, with
+  // fewer-cards-wins, fewer cards. Keys stay below 2^21, cards below 64.
+  if (!standing.counts) return kNoCount;
+  return standing.key * 64 + (rules.fewer_cards_wins ? cards : 0);
+}
+
+// --- OutcomeTable --------------------------------------------------------------------------
+
+OutcomeTable::OutcomeTable(std::shared_ptr<const StandingTable> table)
+    : table_(std::move(table)),
+      counted_pictures_(table_->rules().pictures == Pictures::kHalfOrTen),
+      fewer_cards_wins_(table_->rules().fewer_cards_wins),
+      entries_(std::size_t(kBase * kAces * kPictures)) {
+  const Rules& rules = table_->rules();
+  for (int base = 0; base < kBase; ++base) {
+    for (int aces = 0; aces < kAces; ++aces) {
+      for (int pictures = 0; pictures < kPictures; ++pictures) {
+        const Tally t{static_cast<std::int16_t>(base), static_cast<std::uint8_t>(aces),
+                      static_cast<std::uint8_t>(pictures), 0};
+        const Standing low = (*table_)(t, Target::kLow), high = (*table_)(t, Target::kHigh);
+        Entry& e = entries_[std::size_t((base * kAces + aces) * kPictures + pictures)];
+        // Ranks without the cards: a hand's cards are added when it is looked up.
+        Rules no_cards = rules;
+        no_cards.fewer_cards_wins = false;
+        e.low = contest_rank(low, 0, no_cards);
+        e.high = contest_rank(high, 0, no_cards);
+        e.natural = table_->natural(t);
+        e.guess = guess_declaration(low, high, rules);
+      }
+    }
+  }
+}
+
+std::shared_ptr<const OutcomeTable> OutcomeTable::shared(const Rules& rules) {
+  static std::mutex mutex;
+  static std::vector<std::shared_ptr<const OutcomeTable>> built;  // a few rule sets a process
+  std::lock_guard lock(mutex);
+  for (const auto& table : built) {
+    if (table->rules() == rules) return table;
+  }
+  if (built.size() >= 64) built.erase(built.begin());
+  built.push_back(std::make_shared<const OutcomeTable>(StandingTable::shared(rules)));
+  return built.back();
+}
+
+ShowdownOutcome OutcomeTable::computed(const Tally& tally) const {
+  const Rules& rules = table_->rules();
+  const Standing low = (*table_)(tally, Target::kLow), high = (*table_)(tally, Target::kHigh);
+  return {1, contest_rank(low, tally.cards, rules), contest_rank(high, tally.cards, rules),
+          table_->natural(tally), guess_declaration(low, high, rules)};
+}
+
+namespace {
+
+// Two parts of a hand counted together (counting is a sum: Tally::add card by card).
+Tally plus(Tally a, const Tally& b) {
+  a.base = static_cast<std::int16_t>(a.base + b.base);
+  a.aces = static_cast<std::uint8_t>(a.aces + b.aces);
+  a.pictures = static_cast<std::uint8_t>(a.pictures + b.pictures);
+  a.cards = static_cast<std::uint8_t>(a.cards + b.cards);
+  return a;
+}
+
+bool enters(Declaration d, Target target) {
+  return d == Declaration::kBoth || (target == Target::kLow ? d == Declaration::kLow
+                                                            : d == Declaration::kHigh);
+}
+
+int rank_in(const ShowdownOutcome& o, Target target) {
+  return target == Target::kLow ? o.low : o.high;
+}
+
+// Whether a hand with outcome `o` keeps `ref` from winning both contests outright: it entered a
+// contest `ref` must win and ranks level with it or better there.
+bool blocks(const ShowdownOutcome& o, const ShowdownOutcome& ref) {
+  return (enters(o.declaration, Target::kLow) && o.low <= ref.low) ||
+         (enters(o.declaration, Target::kHigh) && o.high <= ref.high);
+}
+
+Target other(Target t) { return t == Target::kLow ? Target::kHigh : Target::kLow; }
+
+// The chance of each number of ties, and whether a flag was raised, over opponents taken one by
+// one: the counting of `ties` players level with `me` (a tie splits a half among them) and of
+// whether somebody claims the other half.
+struct TieCount {
+  std::array<std::array<double, kMaxSeats + 1>, 2> p{};  // [flag][ties]
+  int most = 0;
+  TieCount() { p[0][0] = 1; }
+  // One opponent: level without and with the flag, and neither level nor better without and
+  // with the flag (the rest of its chance, where it beats `me`, drops out).
+  void add(double tie, double tie_flag, double stay, double stay_flag) {
+    std::array<std::array<double, kMaxSeats + 1>, 2> q{};
+    for (int f = 0; f < 2; ++f) {
+      for (int t = 0; t <= most; ++t) {
+        const double x = p[f][t];
+        if (x == 0) continue;
+        q[f][t] += x * stay;
+        q[1][t] += x * stay_flag;
+        q[f][t + 1] += x * tie;
+        q[1][t + 1] += x * tie_flag;
+      }
+    }
+    p = q;
+    ++most;
+  }
+  // The expected share of a half (of the whole pot when nobody raised the flag): 1 / (1 + ties).
+  double share(double flagged_part) const {
+    double sum = 0;
+    for (int t = 0; t <= most; ++t) sum += (p[0][t] + flagged_part * p[1][t]) / (1 + t);
+    return sum;
+  }
+};
+
+}  // namespace
+
+// --- PotShareCounter -----------------------------------------------------------------------
+
+void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
+  table_ = &table;
+  seats_ = seats;
+  me_ = me;
+  live_ = 0;
+  put_in_.fill(0);
+  begin_.fill(0);
+  outcomes_.clear();
+  mine_ = {};
+  drop_naturals_ = false;
+  known_count_ = 0;
+  situation_ = {};
+}
+
+void PotShareCounter::set_chips(int seat, std::int64_t put_in, bool live) {
+  put_in_[std::size_t(seat)] = put_in;
+  if (live) live_ |= SeatMask(1u << seat);
+}
+
+void PotShareCounter::set_mine(const Tally& tally) {
+  mine_ = (*table_)(tally);
+  drop_naturals_ = table_->rules().natural_scoops && !mine_.natural;
+}
+
+void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const Tally> draws,
+                                   std::span<const double> weights, DeclarationGuess how,
+                                   Declaration given) {
+  // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
+  begin_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
+  for (std::size_t k = 0; k < draws.size(); ++k) {
+    ShowdownOutcome o = (*table_)(plus(shown, draws[k]));
+    o.weight = weights[k];
+    if (how == DeclarationGuess::kGiven) o.declaration = given;
+    if (how == DeclarationGuess::kAtRandom) {
+      o.weight /= 3;
+      for (auto d : {Declaration::kLow, Declaration::kHigh, Declaration::kBoth}) {
+        o.declaration = d;
+        outcomes_.push_back(o);
+      }
+      continue;
+    }
+    outcomes_.push_back(o);
+  }
+  for (int i = seat + 1; i <= vying::kMaxSeats; ++i) {
+    begin_[std::size_t(i)] = static_cast<std::uint32_t>(outcomes_.size());
+  }
+}
+
+std::span<const ShowdownOutcome> PotShareCounter::outcomes(int seat) const {
+  return {outcomes_.data() + begin_[std::size_t(seat)],
+          outcomes_.data() + begin_[std::size_t(seat) + 1]};
+}
+
+template <class Each>
+void PotShareCounter::each_outcome(int seat, Each each) const {
+  for (const ShowdownOutcome& o : outcomes(seat)) {
+    // A natural that scoops leaves `me` nothing: it drops out of every chance counted.
+    if (drop_naturals_ && o.natural) continue;
+    each(o);
+  }
+}
+
+template <class Keep>
+double PotShareCounter::all_of(SeatMask others, int skip, Keep keep) const {
+  double product = 1;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    if (i == skip) continue;
+    double p = 0;
+    each_outcome(i, [&](const ShowdownOutcome& o) {
+      if (keep(o)) p += o.weight;
+    });
+    product *= p;
+    if (product == 0) break;
+  }
+  return product;
+}
+
+double PotShareCounter::share(Declaration mine) const {
+  const Pots pots = build_pots(std::span(put_in_.data(), std::size_t(seats_)), live_);
+  double total = 0, collected = 0;
+  for (const auto& pot : pots.list()) {
+    total += static_cast<double>(pot.amount);
+    if (!has_seat(pot.eligible, me_)) continue;
+    const SeatMask others = SeatMask(pot.eligible & ~(1u << me_));
+    double fraction = -1;
+    for (int k = 0; k < known_count_; ++k) {
+      if (known_[std::size_t(k)].others == others && known_[std::size_t(k)].mine == mine) {
+        fraction = known_[std::size_t(k)].fraction;
+      }
+    }
+    if (fraction < 0) {
+      fraction = pot_fraction(others, mine);
+      known_[std::size_t(known_count_ % int(known_.size()))] = {others, mine, fraction};
+      known_count_ = std::min(known_count_ + 1, int(known_.size()));
+    }
+    collected += static_cast<double>(pot.amount) * fraction;
+  }
+  return total > 0 ? collected / total : 0;
+}
+
+double PotShareCounter::pot_fraction(SeatMask others, Declaration mine) const {
+  if (table_->rules().natural_scoops && mine_.natural) return natural_fraction(others);
+  // From here on no eligible natural (they dropped out), so the pot is settled by the contests,
+  // by declarations when the rules have them (this pot has no natural, so declarations are made).
+  if (!table_->rules().declares()) return split_fraction(others);
+  return declared_fraction(others, mine);
+}
+
+double PotShareCounter::natural_fraction(SeatMask others) const {
+  // Naturals share the pot: 1 / (1 + other naturals).
+  TieCount naturals;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    double p = 0;
+    for (const ShowdownOutcome& o : outcomes(std::countr_zero(m))) p += o.natural ? o.weight : 0;
+    naturals.add(p, 0, 1 - p, 0);
+  }
+  return naturals.share(0);
+}
+
+double PotShareCounter::split_fraction(SeatMask others) const {
+  // Cards speak: half the pot to the best low, half to the best high; a half nobody's total
+  // counts for goes to the other half's winners, and with neither the eligible share it.
+  const bool low = mine_.low != kNoCount, high = mine_.high != kNoCount;
+  if (low && high) {
+    // Both halves are claimed (by `me` at least), so the two are counted apart.
+    TieCount lows, highs;
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      double tie_low = 0, under_low = 0, tie_high = 0, under_high = 0;
+      each_outcome(std::countr_zero(m), [&](const ShowdownOutcome& o) {
+        tie_low += o.low == mine_.low ? o.weight : 0;
+        under_low += o.low > mine_.low ? o.weight : 0;
+        tie_high += o.high == mine_.high ? o.weight : 0;
+        under_high += o.high > mine_.high ? o.weight : 0;
+      });
+      lows.add(tie_low, 0, under_low, 0);
+      highs.add(tie_high, 0, under_high, 0);
+    }
+    return 0.5 * lows.share(0) + 0.5 * highs.share(0);
+  }
+  if (low || high) {
+    // `me` can win one half only: all of the pot when nobody claims the other.
+    const Target mine = low ? Target::kLow : Target::kHigh;
+    const int rank = rank_in(mine_, mine);
+    TieCount count;
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      double tie = 0, tie_flag = 0, stay = 0, stay_flag = 0;
+      each_outcome(std::countr_zero(m), [&](const ShowdownOutcome& o) {
+        const int r = rank_in(o, mine);
+        const bool claims = rank_in(o, other(mine)) != kNoCount;
+        if (r == rank) (claims ? tie_flag : tie) += o.weight;
+        if (r > rank) (claims ? stay_flag : stay) += o.weight;
+      });
+      count.add(tie, tie_flag, stay, stay_flag);
+    }
+    return count.share(0.5);
+  }
+  const double unclaimed = all_of(others, -1, [](const ShowdownOutcome& o) {
+    return o.low == kNoCount && o.high == kNoCount;
+  });
+  return unclaimed / (1 + std::popcount(others));
+}
+
+double PotShareCounter::declared_fraction(SeatMask others, Declaration mine) const {
+  if (mine == Declaration::kBoth) return both_fraction(others);
+  return one_target_fraction(others, mine == Declaration::kLow ? Target::kLow : Target::kHigh);
+}
+
+double PotShareCounter::one_target_fraction(SeatMask others, Target target) const {
+  // `me` declared `target` alone. Without a both-declarer winning both outright, `me` shares the
+  // half of `target` with those who declared it alone and rank level, if none ranks better (the
+  // whole pot when nobody who declared the other target alone has a total that counts). A
+  // both-declarer who wins outright takes it all, and at most one can: its chance is taken off.
+  const Target far = other(target);
+  const int rank = rank_in(mine_, target);
+  const int eligible = 1 + std::popcount(others);
+  if (rank == kNoCount) {
+    // `me` wins nothing, but shares the pot when nobody wins anything.
+    auto silent = [&](const ShowdownOutcome& o) {
+      if (o.declaration == Declaration::kBoth) return true;
+      return rank_in(o, enters(o.declaration, target) ? target : far) == kNoCount;
+    };
+    double p = all_of(others, -1, silent);
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      const int b = std::countr_zero(m);
+      each_outcome(b, [&](const ShowdownOutcome& ob) {
+        if (ob.declaration != Declaration::kBoth || ob.low == kNoCount || ob.high == kNoCount) return;
+        p -= ob.weight * all_of(others, b, [&](const ShowdownOutcome& o) {
+          return silent(o) && !blocks(o, ob);
+        });
+      });
+    }
+    return p / eligible;
+  }
+  // The expected share of `me` over the opponents but `skip`, keeping only outcomes `keep` allows.
+  auto counted = [&](int skip, auto keep) {
+    TieCount count;
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      const int i = std::countr_zero(m);
+      if (i == skip) continue;
+      double tie = 0, stay = 0, stay_flag = 0;
+      each_outcome(i, [&](const ShowdownOutcome& o) {
+        if (!keep(o)) return;
+        if (o.declaration == Declaration::kBoth) {
+          stay += o.weight;
+        } else if (enters(o.declaration, target)) {
+          const int r = rank_in(o, target);
+          if (r == rank) tie += o.weight;
+          if (r > rank) stay += o.weight;
+        } else {
+          (rank_in(o, far) != kNoCount ? stay_flag : stay) += o.weight;
+        }
+      });
+      count.add(tie, 0, stay, stay_flag);
+    }
+    return count.share(0.5);
+  };
+  double share = counted(-1, [](const ShowdownOutcome&) { return true; });
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int b = std::countr_zero(m);
+    each_outcome(b, [&](const ShowdownOutcome& ob) {
+      if (ob.declaration != Declaration::kBoth || ob.low == kNoCount || ob.high == kNoCount) return;
+      if (rank_in(ob, target) >= rank) return;  // `me` keeps it from winning outright
+      share -= ob.weight * counted(b, [&](const ShowdownOutcome& o) { return !blocks(o, ob); });
+    });
+  }
+  return share;
+}
+
+double PotShareCounter::both_fraction(SeatMask others) const {
+  // `me` declared both: all of the pot for winning both contests outright, nothing otherwise but
+  // a share of the pot when nobody wins anything.
+  const bool counts = mine_.low != kNoCount && mine_.high != kNoCount;
+  const double outright =
+      counts ? all_of(others, -1, [&](const ShowdownOutcome& o) { return !blocks(o, mine_); }) : 0;
+  auto silent = [](const ShowdownOutcome& o) {
+    if (o.declaration == Declaration::kBoth) return true;
+    return rank_in(o, o.declaration == Declaration::kLow ? Target::kLow : Target::kHigh) ==
+           kNoCount;
+  };
+  double nobody = all_of(others, -1, silent);
+  if (nobody == 0) return outright;
+  if (counts) {
+    nobody -= all_of(others, -1, [&](const ShowdownOutcome& o) {
+      return silent(o) && !blocks(o, mine_);
+    });
+  }
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int b = std::countr_zero(m);
+    each_outcome(b, [&](const ShowdownOutcome& ob) {
+      if (ob.declaration != Declaration::kBoth || ob.low == kNoCount || ob.high == kNoCount) return;
+      if (mine_.low <= ob.low || mine_.high <= ob.high) return;  // `me` keeps it from winning
+      nobody -= ob.weight * all_of(others, b, [&](const ShowdownOutcome& o) {
+        return silent(o) && !blocks(o, ob);
+      });
+    });
+  }
+  return outright + nobody / (1 + std::popcount(others));
+}
+
+// --- HiddenCardOdds ------------------------------------------------------------------------
+
+namespace {
+
+int class_of(Card c) { return c.is_ace() ? 0 : c.is_picture() ? 10 : c.rank() - 1; }
+// A card of class k (rank k + 1: the ace, the numerals, the jack for every picture).
+Card card_of_class(int k) { return Card::from_index(4 * k); }
+
+double choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  double r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return r;
+}
+
+// The tally of one card of class k.
+const Tally& one_of_class(int k) {
+  static const std::array<Tally, 11> one = [] {
+    std::array<Tally, 11> tallies{};
+    for (int c = 0; c < 11; ++c) tallies[std::size_t(c)].add(card_of_class(c));
+    return tallies;
+  }();
+  return one[std::size_t(k)];
+}
+
+
+}  // namespace
+
+void HiddenCardOdds::reset(std::uint64_t unseen) {
+  in_class_.fill(0);
+  unseen_count_ = 0;
+  for (std::uint64_t m = unseen; m; m &= m - 1) {
+    const Card c = Card::from_index(std::countr_zero(m));
+    ++in_class_[std::size_t(class_of(c))];
+    unseen_[std::size_t(unseen_count_++)] = c;
+  }
+}
+
+void HiddenCardOdds::count_draws(int hidden) {
+  // Every multiset of card values, weighted by the number of card sets that give it; equal
+  // tallies (a 2 and a 5, a 3 and a 4) merged.
+  auto& draws = draws_[std::size_t(hidden)];
+  auto& weights = draw_weights_[std::size_t(hidden)];
+  draws.clear();
+  weights.clear();
+  constexpr int kBases = 20 * kExactUpTo + 1, kCounts = kExactUpTo + 1;
+  if (merge_at_.empty()) merge_at_.assign(std::size_t(kBases * kCounts * kCounts), -1);
+  const double all = choose(unseen_count_, hidden);
+  std::array<int, kClasses> taken{};
+  auto visit = [&](auto&& self, int from, int left, Tally drawn, double ways) -> void {
+    if (left == 0) {
+      const std::size_t at =
+          std::size_t((drawn.base * kCounts + drawn.aces) * kCounts + drawn.pictures);
+      if (merge_at_[at] < 0) {
+        merge_at_[at] = static_cast<std::int16_t>(draws.size());
+        draws.push_back(drawn);
+        weights.push_back(0);
+      }
+      weights[std::size_t(merge_at_[at])] += ways / all;
+      return;
+    }
+    for (int k = from; k < kClasses; ++k) {
+      const int t = ++taken[std::size_t(k)];
+      // Taking one more of class k turns C(n, t-1) into C(n, t).
+      if (t <= in_class_[std::size_t(k)]) {
+        self(self, k, left - 1, plus(drawn, one_of_class(k)),
+             ways * (in_class_[std::size_t(k)] - t + 1) / t);
+      }
+      --taken[std::size_t(k)];
+    }
+  };
+  visit(visit, 0, hidden, Tally{}, 1.0);
+  for (const Tally& d : draws) {
+    merge_at_[std::size_t((d.base * kCounts + d.aces) * kCounts + d.pictures)] = -1;
+  }
+  counted_[std::size_t(hidden)] = true;
+  counted_for_[std::size_t(hidden)] = in_class_;
+}
+
+void HiddenCardOdds::draw(int hidden, Rng& rng, int samples) {
+  tallies_.clear();
+  weights_.clear();
+  hidden = std::min(hidden, unseen_count_);
+  if (hidden == 0) {
+    tallies_.push_back(Tally{});
+    weights_.push_back(1);
+    return;
+  }
+  if (hidden <= kExactUpTo) {
+    if (!counted_[std::size_t(hidden)] || counted_for_[std::size_t(hidden)] != in_class_) {
+      count_draws(hidden);
+    }
+    tallies_ = draws_[std::size_t(hidden)];
+    weights_ = draw_weights_[std::size_t(hidden)];
+    return;
+  }
+  // Too many to count: random draws stand for them (a partial shuffle of the unseen cards).
+  for (int s = 0; s < samples; ++s) {
+    Tally t;
+    for (int k = 0; k < hidden; ++k) {
+      const auto pick = k + static_cast<int>(rng.below(std::uint32_t(unseen_count_ - k)));
+      std::swap(unseen_[std::size_t(k)], unseen_[std::size_t(pick)]);
+      t.add(unseen_[std::size_t(k)]);
+    }
+    tallies_.push_back(t);
+    weights_.push_back(1.0 / samples);
+  }
+}
+
+// --- From a view ---------------------------------------------------------------------------
+
+void count_showdown(const SeatView& view, const OutcomeTable& table, bool random_declarations,
+                    Rng& rng, int samples, PotShareCounter& counter, HiddenCardOdds& odds) {
+  const int me = view.seat();
+  const int n = view.seats();
+  PotShareCounter::Situation now;
+  now.table = &table;
+  now.unseen = ~view.seen_in_play() & ((std::uint64_t{1} << Card::kCount) - 1);
+  now.me = me;
+  now.random_declarations = random_declarations;
+  now.seats = n;
+  for (int i = 0; i < n; ++i) {
+    const SeatState& s = view.seat_state(i);
+    now.shown[std::size_t(i)] = s.tally;
+    now.declared[std::size_t(i)] = s.declaration;
+    if (s.live()) now.live |= SeatMask(1u << i);
+    for (Card c : s.hand()) now.hidden[std::size_t(i)] += c.is_hidden();
+  }
+  if (now == counter.situation_) {
+    // The same cards as last time: only the chips in the middle may differ.
+    for (int i = 0; i < n; ++i) counter.put_in_[std::size_t(i)] = view.seat_state(i).put_in;
+    return;
+  }
+  counter.reset(table, n, me);
+  odds.reset(now.unseen);
+  for (int i = 0; i < n; ++i) {
+    const SeatState& s = view.seat_state(i);
+    counter.set_chips(i, s.put_in, s.live());
+  }
+  counter.set_mine(view.seat_state(me).tally);
+  for (int i = 0; i < n; ++i) {
+    const SeatState& s = view.seat_state(i);
+    if (i == me || !s.live()) continue;
+    const int hidden = now.hidden[std::size_t(i)];
+    odds.draw(hidden, rng, samples);
+    const DeclarationGuess how = s.declaration != Declaration::kNone ? DeclarationGuess::kGiven
+                                 : random_declarations               ? DeclarationGuess::kAtRandom
+                                                                     : DeclarationGuess::kFromCards;
+    counter.set_outcomes(i, s.tally, odds.draws(), odds.weights(), how, s.declaration);
+  }
+  counter.situation_ = now;
+}
+
+}  // namespace cardroom::bots
