@@ -137,6 +137,8 @@ void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
   live_ = 0;
   put_in_.fill(0);
   begin_.fill(0);
+  both_.fill(0);
+  high_.fill(0);
   outcomes_.clear();
   mine_ = {};
   drop_naturals_ = false;
@@ -159,6 +161,14 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
                                    Declaration given) {
   // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
   begin_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
+  highs_.clear();
+  boths_.clear();
+  auto keep = [&](const ShowdownOutcome& o) {
+    (o.declaration == Declaration::kBoth   ? boths_
+     : o.declaration == Declaration::kHigh ? highs_
+                                           : outcomes_)
+        .push_back(o);
+  };
   for (std::size_t k = 0; k < draws.size(); ++k) {
     ShowdownOutcome o = (*table_)(plus(shown, draws[k]));
     o.weight = weights[k];
@@ -167,14 +177,21 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
       o.weight /= 3;
       for (auto d : {Declaration::kLow, Declaration::kHigh, Declaration::kBoth}) {
         o.declaration = d;
-        outcomes_.push_back(o);
+        keep(o);
       }
       continue;
     }
-    outcomes_.push_back(o);
+    keep(o);
   }
+  high_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
+  outcomes_.insert(outcomes_.end(), highs_.begin(), highs_.end());
+  both_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
+  outcomes_.insert(outcomes_.end(), boths_.begin(), boths_.end());
   for (int i = seat + 1; i <= vying::kMaxSeats; ++i) {
     begin_[std::size_t(i)] = static_cast<std::uint32_t>(outcomes_.size());
+  }
+  for (int i = seat + 1; i < vying::kMaxSeats; ++i) {
+    both_[std::size_t(i)] = high_[std::size_t(i)] = begin_[std::size_t(i)];
   }
 }
 
@@ -188,6 +205,15 @@ void PotShareCounter::each_outcome(int seat, Each each) const {
   for (const ShowdownOutcome& o : outcomes(seat)) {
     // A natural that scoops leaves `me` nothing: it drops out of every chance counted.
     if (drop_naturals_ && o.natural) continue;
+    each(o);
+  }
+}
+
+template <class Each>
+void PotShareCounter::each_winning_both(int seat, Each each) const {
+  for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    if ((drop_naturals_ && o.natural) || o.low == kNoCount || o.high == kNoCount) continue;
     each(o);
   }
 }
@@ -315,8 +341,7 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
     double p = all_of(others, -1, silent);
     for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
       const int b = std::countr_zero(m);
-      each_outcome(b, [&](const ShowdownOutcome& ob) {
-        if (ob.declaration != Declaration::kBoth || ob.low == kNoCount || ob.high == kNoCount) return;
+      each_winning_both(b, [&](const ShowdownOutcome& ob) {
         p -= ob.weight * all_of(others, b, [&](const ShowdownOutcome& o) {
           return silent(o) && !blocks(o, ob);
         });
@@ -324,36 +349,62 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
     }
     return p / eligible;
   }
-  // The expected share of `me` over the opponents but `skip`, keeping only outcomes `keep` allows.
-  auto counted = [&](int skip, auto keep) {
-    TieCount count;
-    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
-      const int i = std::countr_zero(m);
-      if (i == skip) continue;
-      double tie = 0, stay = 0, stay_flag = 0;
-      each_outcome(i, [&](const ShowdownOutcome& o) {
-        if (!keep(o)) return;
-        if (o.declaration == Declaration::kBoth) {
-          stay += o.weight;
-        } else if (enters(o.declaration, target)) {
-          const int r = rank_in(o, target);
-          if (r == rank) tie += o.weight;
-          if (r > rank) stay += o.weight;
-        } else {
-          (rank_in(o, far) != kNoCount ? stay_flag : stay) += o.weight;
-        }
-      });
-      count.add(tie, 0, stay, stay_flag);
-    }
-    return count.share(0.5);
-  };
-  double share = counted(-1, [](const ShowdownOutcome&) { return true; });
+  // Every opponent's chance of declaring `target` alone and ranking level with `me` there, or
+  // below; of declaring the other target alone and claiming it, or not; or of declaring both.
+  // Beating `me` for `target` leaves it nothing: that chance drops out.
+  std::array<double, kMaxSeats> tie{}, under{};
+  TieCount all;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    double stay = 0, stay_flag = 0;
+    each_outcome(i, [&](const ShowdownOutcome& o) {
+      if (o.declaration == Declaration::kBoth) {
+        stay += o.weight;
+      } else if (enters(o.declaration, target)) {
+        const int r = rank_in(o, target);
+        if (r == rank) tie[std::size_t(i)] += o.weight;
+        if (r > rank) under[std::size_t(i)] += o.weight;
+      } else {
+        (rank_in(o, far) != kNoCount ? stay_flag : stay) += o.weight;
+      }
+    });
+    all.add(tie[std::size_t(i)], 0, under[std::size_t(i)] + stay, stay_flag);
+  }
+  double share = all.share(0.5);
+  // A both-declarer `b` winning outright with `ob`: every other opponent must not block it. One
+  // who declared `target` alone and does not beat `me` never does (`ob` beats `me`), so only the
+  // other target's and the both-declarers' outcomes are looked at again.
+  const bool low = target == Target::kLow;
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int b = std::countr_zero(m);
-    each_outcome(b, [&](const ShowdownOutcome& ob) {
-      if (ob.declaration != Declaration::kBoth || ob.low == kNoCount || ob.high == kNoCount) return;
+    each_winning_both(b, [&](const ShowdownOutcome& ob) {
       if (rank_in(ob, target) >= rank) return;  // `me` keeps it from winning outright
-      share -= ob.weight * counted(b, [&](const ShowdownOutcome& o) { return !blocks(o, ob); });
+      const int ob_far = rank_in(ob, far);
+      TieCount count;
+      for (SeatMask n = others; n; n &= SeatMask(n - 1)) {
+        const int i = std::countr_zero(n);
+        if (i == b) continue;
+        double stay = under[std::size_t(i)], stay_flag = 0;
+        const std::uint32_t from = low ? high_[std::size_t(i)] : begin_[std::size_t(i)];
+        const std::uint32_t to = low ? both_[std::size_t(i)] : high_[std::size_t(i)];
+        for (std::uint32_t k = from; k < to; ++k) {
+          const ShowdownOutcome& o = outcomes_[k];
+          if (drop_naturals_ && o.natural) continue;
+          const int r = rank_in(o, far);
+          if (r == kNoCount) {
+            stay += o.weight;
+          } else if (r > ob_far) {
+            stay_flag += o.weight;
+          }
+        }
+        for (std::uint32_t k = both_[std::size_t(i)]; k < begin_[std::size_t(i) + 1]; ++k) {
+          const ShowdownOutcome& o = outcomes_[k];
+          if (drop_naturals_ && o.natural) continue;
+          if (o.low > ob.low && o.high > ob.high) stay += o.weight;
+        }
+        count.add(tie[std::size_t(i)], 0, stay, stay_flag);
+      }
+      share -= ob.weight * count.share(0.5);
     });
   }
   return share;
@@ -379,8 +430,7 @@ double PotShareCounter::both_fraction(SeatMask others) const {
   }
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int b = std::countr_zero(m);
-    each_outcome(b, [&](const ShowdownOutcome& ob) {
-      if (ob.declaration != Declaration::kBoth || ob.low == kNoCount || ob.high == kNoCount) return;
+    each_winning_both(b, [&](const ShowdownOutcome& ob) {
       if (mine_.low <= ob.low || mine_.high <= ob.high) return;  // `me` keeps it from winning
       nobody -= ob.weight * all_of(others, b, [&](const ShowdownOutcome& o) {
         return silent(o) && !blocks(o, ob);
@@ -428,43 +478,87 @@ void HiddenCardOdds::reset(std::uint64_t unseen) {
   }
 }
 
-void HiddenCardOdds::count_draws(int hidden) {
-  // Every multiset of card values, weighted by the number of card sets that give it; equal
-  // tallies (a 2 and a 5, a 3 and a 4) merged.
-  auto& draws = draws_[std::size_t(hidden)];
-  auto& weights = draw_weights_[std::size_t(hidden)];
-  draws.clear();
-  weights.clear();
-  constexpr int kBases = 20 * kExactUpTo + 1, kCounts = kExactUpTo + 1;
-  if (merge_at_.empty()) merge_at_.assign(std::size_t(kBases * kCounts * kCounts), -1);
-  const double all = choose(unseen_count_, hidden);
-  std::array<int, kClasses> taken{};
-  auto visit = [&](auto&& self, int from, int left, Tally drawn, double ways) -> void {
-    if (left == 0) {
-      const std::size_t at =
-          std::size_t((drawn.base * kCounts + drawn.aces) * kCounts + drawn.pictures);
-      if (merge_at_[at] < 0) {
-        merge_at_[at] = static_cast<std::int16_t>(draws.size());
-        draws.push_back(drawn);
-        weights.push_back(0);
-      }
-      weights[std::size_t(merge_at_[at])] += ways / all;
-      return;
-    }
-    for (int k = from; k < kClasses; ++k) {
-      const int t = ++taken[std::size_t(k)];
-      // Taking one more of class k turns C(n, t-1) into C(n, t).
-      if (t <= in_class_[std::size_t(k)]) {
-        self(self, k, left - 1, plus(drawn, one_of_class(k)),
-             ways * (in_class_[std::size_t(k)] - t + 1) / t);
-      }
-      --taken[std::size_t(k)];
-    }
+namespace {
+
+// Every multiset of `hidden` card classes, once per process: its tally (equal tallies merged, a 2
+// and a 5 like a 3 and a 4) and how many of each class it takes. A count then only weighs them.
+struct ClassDraws {
+  struct Multiset {
+    std::uint16_t tally = 0;  // index into tallies
+    std::uint8_t parts = 0;
+    std::array<std::uint8_t, 4> of_class{};
+    std::array<std::uint8_t, 4> times{};
   };
-  visit(visit, 0, hidden, Tally{}, 1.0);
-  for (const Tally& d : draws) {
-    merge_at_[std::size_t((d.base * kCounts + d.aces) * kCounts + d.pictures)] = -1;
+  std::vector<Tally> tallies;
+  std::vector<Multiset> multisets;
+};
+
+const ClassDraws& class_draws(int hidden) {
+  static const std::array<ClassDraws, 5> all = [] {
+    std::array<ClassDraws, 5> built{};
+    for (int h = 1; h <= 4; ++h) {
+      ClassDraws& d = built[std::size_t(h)];
+      std::array<int, 11> taken{};
+      auto visit = [&](auto&& self, int from, int left) -> void {
+        if (left == 0) {
+          ClassDraws::Multiset m;
+          Tally t;
+          for (int k = 0; k < 11; ++k) {
+            if (!taken[std::size_t(k)]) continue;
+            for (int i = 0; i < taken[std::size_t(k)]; ++i) t = plus(t, one_of_class(k));
+            m.of_class[m.parts] = static_cast<std::uint8_t>(k);
+            m.times[m.parts++] = static_cast<std::uint8_t>(taken[std::size_t(k)]);
+          }
+          const auto same = std::find(d.tallies.begin(), d.tallies.end(), t);
+          m.tally = static_cast<std::uint16_t>(same - d.tallies.begin());
+          if (same == d.tallies.end()) d.tallies.push_back(t);
+          d.multisets.push_back(m);
+          return;
+        }
+        for (int k = from; k < 11; ++k) {
+          ++taken[std::size_t(k)];
+          self(self, k, left - 1);
+          --taken[std::size_t(k)];
+        }
+      };
+      visit(visit, 0, h);
+    }
+    return built;
+  }();
+  return all[std::size_t(hidden)];
+}
+
+}  // namespace
+
+void HiddenCardOdds::count_draws(int hidden) {
+  // Each multiset of classes is drawn in prod C(n_k, t_k) ways out of C(unseen, hidden).
+  static const auto kChoose = [] {
+    std::array<std::array<double, 5>, Card::kCount + 1> c{};
+    for (int n = 0; n <= Card::kCount; ++n) {
+      for (int k = 0; k <= 4; ++k) c[std::size_t(n)][std::size_t(k)] = choose(n, k);
+    }
+    return c;
+  }();
+  const ClassDraws& all = class_draws(hidden);
+  std::vector<double>& sums = draw_weights_[std::size_t(hidden)];
+  sums.assign(all.tallies.size(), 0.0);
+  for (const auto& m : all.multisets) {
+    double ways = 1;
+    for (int p = 0; p < m.parts; ++p) {
+      ways *= kChoose[std::size_t(in_class_[m.of_class[std::size_t(p)]])][m.times[std::size_t(p)]];
+    }
+    sums[m.tally] += ways;
   }
+  const double total = choose(unseen_count_, hidden);
+  auto& draws = draws_[std::size_t(hidden)];
+  draws.clear();
+  std::size_t kept = 0;
+  for (std::size_t k = 0; k < sums.size(); ++k) {
+    if (sums[k] == 0) continue;
+    draws.push_back(all.tallies[k]);
+    sums[kept++] = sums[k] / total;
+  }
+  sums.resize(kept);
   counted_[std::size_t(hidden)] = true;
   counted_for_[std::size_t(hidden)] = in_class_;
 }

@@ -125,6 +125,9 @@ class PotShareCounter {
   double all_of(vying::SeatMask others, int skip, Keep keep) const;
   template <class Each>
   void each_outcome(int seat, Each each) const;
+  // The same for the outcomes in which the seat declares both and could win both contests.
+  template <class Each>
+  void each_winning_both(int seat, Each each) const;
 
   const OutcomeTable* table_ = nullptr;
   int seats_ = 0;
@@ -132,7 +135,13 @@ class PotShareCounter {
   ShowdownOutcome mine_;
   std::array<std::int64_t, vying::kMaxSeats> put_in_{};
   vying::SeatMask live_ = 0;
+  // A seat's outcomes are [begin_[seat], begin_[seat + 1]), those declaring both last, from
+  // both_[seat]: only they can win both contests outright.
   std::array<std::uint32_t, vying::kMaxSeats + 1> begin_{};
+  std::array<std::uint32_t, vying::kMaxSeats> both_{};
+  // Those declaring low alone come first, up to high_[seat]; then those declaring high alone.
+  std::array<std::uint32_t, vying::kMaxSeats> high_{};
+  std::vector<ShowdownOutcome> highs_, boths_;  // while a seat is set
   std::vector<ShowdownOutcome> outcomes_;
   bool drop_naturals_ = false;  // natural outcomes scoop, and `me` has none: they pay it nothing
   // Fractions already counted for these outcomes, by the pot's eligible players and the
@@ -191,7 +200,6 @@ class HiddenCardOdds {
   std::array<bool, kExactUpTo + 1> counted_{};
   // The unseen cards per class each count was made for: the next decision often has the same.
   std::array<std::array<int, kClasses>, kExactUpTo + 1> counted_for_{};
-  std::vector<std::int16_t> merge_at_;  // where each drawn tally went while counting, or -1
   std::vector<vying::Tally> tallies_;
   std::vector<double> weights_;
 };
