@@ -25,7 +25,8 @@ const std::vector<BotInfo>& bot_catalogue() {
       {"heuristic",
        "rule-based: pot share against pot odds, cards that bring a target nearer (vying); shed "
        "awkward cards, keep 8s and melds for control (535)",
-       {{"samples", "24", "deals of the hidden cards per estimate"},
+       {{"samples", "24",
+         "the pot share is drawn as an estimate from this many deals of the hidden cards"},
         {"aggression", "0.8", "bet when the pot share beats aggression / players still in"},
         {"control", "0.29", "(535) discount of a meld's cost at full strength"},
         {"eight", "-0.55", "(535) worth of each 8 held while the Rule of 8 is on"},

@@ -18,7 +18,9 @@
 namespace cardroom::bots {
 
 struct VyingHeuristicParams {
-  int samples = 24;          // draws standing for a hand's face-down cards when more than four
+  // The counted pot share is drawn as the mean of this many deals would give it (its noise helps
+  // the play); also the draws that stand for a hand with more than four face-down cards.
+  int samples = 24;
   double aggression = 0.8;   // bet when the share beats aggression / (players still in)
 };
 

@@ -27,23 +27,43 @@ OutcomeTable::OutcomeTable(std::shared_ptr<const StandingTable> table)
       fewer_cards_wins_(table_->rules().fewer_cards_wins),
       entries_(std::size_t(kBase * kAces * kPictures)) {
   const Rules& rules = table_->rules();
-  for (int base = 0; base < kBase; ++base) {
-    for (int aces = 0; aces < kAces; ++aces) {
-      for (int pictures = 0; pictures < kPictures; ++pictures) {
-        const Tally t{static_cast<std::int16_t>(base), static_cast<std::uint8_t>(aces),
-                      static_cast<std::uint8_t>(pictures), 0};
-        const Standing low = (*table_)(t, Target::kLow), high = (*table_)(t, Target::kHigh);
-        Entry& e = entries_[std::size_t((base * kAces + aces) * kPictures + pictures)];
-        // Ranks without the cards: a hand's cards are added when it is looked up.
-        Rules no_cards = rules;
-        no_cards.fewer_cards_wins = false;
-        e.low = contest_rank(low, 0, no_cards);
-        e.high = contest_rank(high, 0, no_cards);
-        e.natural = table_->natural(t);
-        e.guess = guess_declaration(low, high, rules);
+  auto each_tally = [&](auto visit) {
+    for (int base = 0; base < kBase; ++base) {
+      for (int aces = 0; aces < kAces; ++aces) {
+        for (int pictures = 0; pictures < kPictures; ++pictures) {
+          visit(Tally{static_cast<std::int16_t>(base), static_cast<std::uint8_t>(aces),
+                      static_cast<std::uint8_t>(pictures), 0},
+                (base * kAces + aces) * kPictures + pictures);
+        }
       }
     }
+  };
+  each_tally([&](const Tally& t, int) {
+    for (Target target : {Target::kLow, Target::kHigh}) {
+      const Standing s = (*table_)(t, target);
+      if (s.counts) keys_[std::size_t(target)].push_back(s.key);
+    }
+  });
+  for (auto& keys : keys_) {
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
   }
+  each_tally([&](const Tally& t, int at) {
+    const Standing low = (*table_)(t, Target::kLow), high = (*table_)(t, Target::kHigh);
+    Entry& e = entries_[std::size_t(at)];
+    // Ranks without the cards: a hand's cards are added when it is looked up.
+    e.low = low.counts ? static_cast<std::uint16_t>(renumbered(low.key, Target::kLow)) : kNone;
+    e.high = high.counts ? static_cast<std::uint16_t>(renumbered(high.key, Target::kHigh)) : kNone;
+    e.natural = table_->natural(t);
+    e.guess = guess_declaration(low, high, rules);
+  });
+}
+
+int OutcomeTable::renumbered(int key, Target target) const {
+  const auto& keys = keys_[std::size_t(target)];
+  const auto at = std::lower_bound(keys.begin(), keys.end(), key);
+  const int place = static_cast<int>(at - keys.begin());
+  return at != keys.end() && *at == key ? 2 * place : 2 * place - 1;
 }
 
 std::shared_ptr<const OutcomeTable> OutcomeTable::shared(const Rules& rules) {
@@ -61,7 +81,10 @@ std::shared_ptr<const OutcomeTable> OutcomeTable::shared(const Rules& rules) {
 ShowdownOutcome OutcomeTable::computed(const Tally& tally) const {
   const Rules& rules = table_->rules();
   const Standing low = (*table_)(tally, Target::kLow), high = (*table_)(tally, Target::kHigh);
-  return {1, contest_rank(low, tally.cards, rules), contest_rank(high, tally.cards, rules),
+  // contest_rank's order, in the table's numbering.
+  const int cards = fewer_cards_wins_ ? tally.cards : 0;
+  return {1, low.counts ? renumbered(low.key, Target::kLow) * 64 + cards : kNoCount,
+          high.counts ? renumbered(high.key, Target::kHigh) * 64 + cards : kNoCount,
           table_->natural(tally), guess_declaration(low, high, rules)};
 }
 

@@ -61,19 +61,25 @@ class OutcomeTable {
     }
     const Entry& e = entries_[std::size_t((tally.base * kAces + tally.aces) * kPictures + pictures)];
     const int cards = fewer_cards_wins_ ? tally.cards : 0;
-    return {1, e.low == kNoCount ? kNoCount : e.low + cards,
-            e.high == kNoCount ? kNoCount : e.high + cards, e.natural, e.guess};
+    return {1, e.low == kNone ? kNoCount : e.low * 64 + cards,
+            e.high == kNone ? kNoCount : e.high * 64 + cards, e.natural, e.guess};
   }
 
  private:
   ShowdownOutcome computed(const vying::Tally& tally) const;
   static constexpr int kBase = 256, kAces = 5, kPictures = 8;
+  // Keys renumbered in order (twice their place among the keys the table holds, so that a key
+  // between two of them, of a tally beyond the table, fits between), so that an entry takes 6
+  // bytes: the part of the table a game uses stays in the cache.
+  static constexpr std::uint16_t kNone = 0xFFFF;
   struct Entry {
-    int low = kNoCount;  // contest_rank without the cards (key * 64), or kNoCount
-    int high = kNoCount;
+    std::uint16_t low = kNone;
+    std::uint16_t high = kNone;
     bool natural = false;
     vying::Declaration guess = vying::Declaration::kNone;
   };
+  int renumbered(int key, vying::Target target) const;
+  std::array<std::vector<int>, 2> keys_;  // every key of the table, low and high, ascending
   std::shared_ptr<const vying::StandingTable> table_;
   bool counted_pictures_;
   bool fewer_cards_wins_;

@@ -1,5 +1,5 @@
 // The heuristic's counted pot share against the plain rules (issue 16: one truth per rule):
-// contest_rank orders hands as compare() does, the OutcomeTable gives what standing(),
+// contest_rank orders hands as compare() does, the OutcomeTable orders them so too and gives what
 // is_natural() and guess_declaration() compute, HiddenCardOdds gives the chance of every sum of
 // face-down cards that listing every set of cards gives, and PotShareCounter's expected share is
 // the average of settle_showdown()'s payout over every combination of the opponents' outcomes
@@ -62,13 +62,21 @@ TEST(OutcomeTable, GivesWhatTheRulesCompute) {
     const vying::Rules rules = pot_share_random_rules(rng);
     const OutcomeTable table(StandingTable::shared(rules));
     for (int k = 0; k < 2000; ++k) {
-      const Tally t = pot_share_random_tally(rng, rng.below(4) == 0 ? 26 : 8);  // some out of reach
-      const Standing low = standing(t, Target::kLow, rules), high = standing(t, Target::kHigh, rules);
-      const ShowdownOutcome o = table(t);
-      ASSERT_EQ(o.low, contest_rank(low, t.cards, rules));
-      ASSERT_EQ(o.high, contest_rank(high, t.cards, rules));
-      ASSERT_EQ(o.natural, is_natural(t, rules));
-      ASSERT_EQ(o.declaration, guess_declaration(t, rules));
+      // Some beyond the table's reach (26 cards), compared with some within it.
+      const Tally a = pot_share_random_tally(rng, rng.below(4) == 0 ? 26 : 8);
+      const Tally b = pot_share_random_tally(rng, rng.below(4) == 0 ? 26 : 8);
+      const ShowdownOutcome oa = table(a), ob = table(b);
+      for (Target target : {Target::kLow, Target::kHigh}) {
+        const Standing sa = standing(a, target, rules), sb = standing(b, target, rules);
+        const int cmp = compare(sa, a.cards, sb, b.cards, target, rules);
+        const int ra = target == Target::kLow ? oa.low : oa.high;
+        const int rb = target == Target::kLow ? ob.low : ob.high;
+        ASSERT_EQ(cmp < 0, ra < rb);
+        ASSERT_EQ(cmp == 0, ra == rb);
+        ASSERT_EQ(sa.counts, ra != kNoCount);
+      }
+      ASSERT_EQ(oa.natural, is_natural(a, rules));
+      ASSERT_EQ(oa.declaration, guess_declaration(a, rules));
     }
   }
 }
