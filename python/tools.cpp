@@ -45,6 +45,7 @@ void bind_tools(py::module_& m) {
       },
       py::arg("game"), py::arg("bots"), py::arg("games"), py::arg("seed"), py::arg("threads"),
       py::arg("rules"), py::arg("stack"));
+  m.attr("default_simulation_bots") = sim::kDefaultSimulationBots;
   m.def(
       "_simulate",
       [](const std::string& game, int players, std::int64_t games, std::uint64_t seed,

@@ -93,13 +93,13 @@ def simulate(game_name: str, players: Optional[int] = None, games: int = 10000, 
              rules: Optional[Dict[str, Any]] = None, stack: int = 100) -> Dict[str, Any]:
     """Many seeded games between bots: the dict `cardroom simulate --json` prints.
 
-    `bots`: one spec for every seat or one per seat (None: "random", as the command line). The
-    GIL is released while the games are played.
+    `bots`: one spec for every seat or one per seat (None: the command line's default,
+    "heuristic"). The GIL is released while the games are played.
     """
     return _cardroom._simulate(_cardroom.game_name(str(game_name)),
                                0 if players is None else _int(players, "players"),
                                _int(games, "games"), _int(seed, "seed"),
-                               _bot_list("random" if bots is None else bots, "bots"),
+                               _bot_list(_cardroom.default_simulation_bots if bots is None else bots, "bots"),
                                _int(threads, "threads"), rules, _int(stack, "stack"))
 
 

@@ -16,6 +16,8 @@ def episode_seeds(seed: int, env: int, episode: int, players: int) -> Dict[str, 
     """{'deal', 'dealer', 'bots'}: the seeds of one episode of a VectorEnv."""
 def _arena(game: str, bots: List[str], games: int, seed: int, threads: int,
            rules: Optional[Dict[str, Any]], stack: int) -> Dict[str, Any]: ...
+default_simulation_bots: str
+
 def _simulate(game: str, players: int, games: int, seed: int, bots: List[str], threads: int,
               rules: Optional[Dict[str, Any]], stack: int) -> Dict[str, Any]: ...
 

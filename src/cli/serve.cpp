@@ -39,6 +39,43 @@ Command add_serve_command(CLI::App& parent) {
   app->add_option("--threads", o->threads, "Threads for connections and tables (0: one per core)")
       ->capture_default_str()
       ->check(CLI::Range(0, 256));
+  // On the open internet (docs/server.md "TLS", "Limits", "Logs").
+  app->add_option("--tls-cert", o->tls_cert,
+                  "Certificate chain (PEM, e.g. Let's Encrypt's fullchain.pem): serve HTTPS and WSS");
+  app->add_option("--tls-key", o->tls_key, "The certificate's private key (PEM, e.g. privkey.pem)");
+  server::LimitOptions& l = o->limits;
+  app->add_option("--max-connections", l.connections_per_address,
+                  "Open connections per client address (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  app->add_option("--tables-per-minute", l.tables_per_minute,
+                  "New tables per client address per minute, else 429 (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  app->add_option("--requests-per-second", l.requests_per_second,
+                  "HTTP requests per client address per second, else 429 (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  app->add_option("--messages-per-second", l.messages_per_second,
+                  "WebSocket messages per connection per second, else an error; closed when "
+                  "it goes on (0: no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  app->add_option("--request-timeout-ms", l.request_timeout_ms,
+                  "Time to send a request's headers and body (and the TLS handshake)")
+      ->capture_default_str()
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
+  app->add_option("--ws-idle-timeout-ms", l.ws_idle_timeout_ms,
+                  "A silent WebSocket is pinged at half this and closed at this")
+      ->capture_default_str()
+      ->check(CLI::Range(std::int64_t{2}, std::int64_t{86'400'000}));
+  app->add_option("--limits-second-ms", l.second_ms,
+                  "How long the limits' second lasts (tests stretch it so bursts cannot race "
+                  "the clock)")
+      ->capture_default_str()
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{86'400'000}));
+  app->add_option("--access-log", o->access_log,
+                  "Append a line per request to FILE ('-': stderr); tokens and cards redacted");
   command.app = app;
   command.run = [o] {
     try {

@@ -33,7 +33,7 @@ struct SimulateOptions {
   std::string rules_file;
   std::vector<std::string> rule_pairs;
   int players = 0;  // 0: the game's usual table (6 for the vying games, 4 for Five Three Five)
-  std::string bots = "random";
+  std::string bots = sim::kDefaultSimulationBots;
   std::int64_t games = 10000;
   std::uint64_t seed = 1;
   int threads = 0;  // 0: every core

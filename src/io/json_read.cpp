@@ -30,6 +30,10 @@ Json parse_document(std::string_view text) {
     return Json::parse(text.begin(), text.end());
   } catch (const Json::parse_error& e) {
     throw InputError(std::string("malformed JSON: ") + e.what());
+  } catch (const Json::out_of_range& e) {
+    // A number too large for a double (1e400) is nlohmann's out_of_range, not a parse_error:
+    // still bad input, not a failure of the program (found by fuzz/cards).
+    throw InputError(std::string("malformed JSON: ") + e.what());
   }
 }
 

@@ -44,8 +44,14 @@ std::optional<std::int64_t> message_seq(std::string_view text) {
   const io::Json message = io::Json::parse(text, nullptr, false);
   if (message.is_discarded() || !message.is_object()) return std::nullopt;
   const auto seq = message.find("seq");
-  if (seq == message.end() || !seq->is_number_integer()) return std::nullopt;
-  return seq->get<std::int64_t>();
+  if (seq == message.end()) return std::nullopt;
+  // Read as read_client_message reads it (3.0 is 3), so an error answers with the seq the
+  // message carried (found by fuzz/client_message).
+  try {
+    return io::read_int(*seq, "seq");
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
 }
 
 }  // namespace cardroom::server

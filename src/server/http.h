@@ -7,20 +7,42 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cardroom::server {
 
 struct HttpRequest {
+  HttpRequest() = default;
+  // `client` last and optional: tests and the fuzzers make requests of no address.
+  HttpRequest(std::string method, std::string target, std::string authorization = "",
+              std::string body = "", std::string client = "")
+      : method(std::move(method)),
+        target(std::move(target)),
+        authorization(std::move(authorization)),
+        body(std::move(body)),
+        client(std::move(client)) {}
+
   std::string method;         // "GET", "POST", "DELETE", ...
   std::string target;         // path and query, as sent: "/api/tables/ab12/hands?after=3"
   std::string authorization;  // the Authorization header ("" when absent)
   std::string body;
+  // The client's address as the limits count it (server/client_limits.h: an IPv6 address by
+  // its /64); "" when unknown (tests).
+  std::string client;
 };
 
 struct HttpResponse {
+  HttpResponse() = default;
+  HttpResponse(int status, std::string content_type, std::string body)
+      : status(status), content_type(std::move(content_type)), body(std::move(body)) {}
+
   int status = 200;
   std::string content_type = "application/json";
   std::string body;
+  // Headers of this response alone (Retry-After); those of every response (the security
+  // headers, server/security_headers.h) are the network layer's.
+  std::vector<std::pair<std::string, std::string>> headers;
 };
 
 // One side of an open WebSocket connection, as the App sees it. Both calls may come from any

@@ -1,16 +1,24 @@
 #include "server/http_server.h"
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/ssl.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/core/detect_ssl.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/ssl.hpp>
 #include <boost/beast/websocket.hpp>
+#include <boost/beast/websocket/ssl.hpp>
 #include <chrono>
 #include <deque>
 #include <optional>
 #include <stdexcept>
+#include <type_traits>
 
+#include "server/client_limits.h"
 #include "server/http.h"
+#include "server/security_headers.h"
+#include "server/server_log.h"
 
 namespace cardroom::server {
 
@@ -18,16 +26,57 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 namespace websocket = beast::websocket;
+namespace ssl = asio::ssl;
 using tcp = asio::ip::tcp;
 using error_code = beast::error_code;
 
 namespace {
 
-constexpr auto kRequestTimeout = std::chrono::seconds(30);  // a request must arrive whole by then
+using PlainStream = beast::tcp_stream;
+// Asio's own stream rather than beast::ssl_stream, whose handshake with bytes already read
+// (after the TLS detection) does not compile as C++20 in Boost 1.81.
+using TlsStream = ssl::stream<beast::tcp_stream>;
 
-HttpRequest our_request(const http::request<http::string_body>& request) {
+// What every connection of one server shares. Sessions hold it, so it outlives the listener.
+struct Shared {
+  App& app;
+  ClientLimits* limits;
+  AccessLog* log;
+  std::shared_ptr<ssl::context> tls;
+  LimitOptions options;  // the limits' timeouts and rates (defaults without limits)
+
+  std::int64_t now() const { return limits ? limits->now() : 0; }
+  std::chrono::milliseconds request_timeout() const {
+    return std::chrono::milliseconds(options.request_timeout_ms);
+  }
+  void write_log(const std::string& address, const std::string& what) const {
+    if (log) log->write(address, what);
+  }
+};
+
+// One connection's client, counted against its address's connections while the connection
+// lives (the HTTP session, then the WebSocket session it becomes, hold it).
+struct Client {
+  Client(std::shared_ptr<const Shared> shared, std::string address, std::string key)
+      : shared(std::move(shared)), address(std::move(address)), key(std::move(key)) {}
+  ~Client() {
+    if (shared->limits) shared->limits->close(key);
+  }
+  Client(const Client&) = delete;
+  Client& operator=(const Client&) = delete;
+  void log(const std::string& what) const { shared->write_log(address, what); }
+
+  std::shared_ptr<const Shared> shared;
+  std::string address, key;
+};
+
+HttpRequest our_request(const http::request<http::string_body>& request, const Client& client) {
   return {std::string(request.method_string()), std::string(request.target()),
-          std::string(request[http::field::authorization]), request.body()};
+          std::string(request[http::field::authorization]), request.body(), client.key};
+}
+
+std::string request_line(const http::request<http::string_body>& request) {
+  return "\"" + std::string(request.method_string()) + " " + redacted_target(request.target()) + "\"";
 }
 
 auto beast_response(const HttpResponse& response, unsigned version, bool keep_alive) {
@@ -36,47 +85,86 @@ auto beast_response(const HttpResponse& response, unsigned version, bool keep_al
   message->set(http::field::server, "cardroom");
   message->set(http::field::content_type, response.content_type);
   message->set(http::field::cache_control, "no-store");
+  for (const auto& [name, value] : kSecurityHeaders) message->set(name, value);
+  for (const auto& [name, value] : response.headers) message->set(name, value);
   message->keep_alive(keep_alive);
   message->body() = response.body;
   message->prepare_payload();
   return message;
 }
 
+HttpResponse too_many(const std::string& what, std::int64_t retry_after_ms) {
+  const std::int64_t seconds = std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000);
+  HttpResponse response{429, "application/json",
+                        "{\"error\": \"" + what + "; try again in " + std::to_string(seconds) +
+                            " s\"}"};
+  response.headers.emplace_back("Retry-After", std::to_string(seconds));
+  return response;
+}
+
+// Ends a connection's sending side: TCP's FIN, after TLS's close_notify on a TLS stream.
+template <class Stream, class Self>
+void shut(Stream& stream, std::shared_ptr<Self> self) {
+  if constexpr (std::is_same_v<Stream, TlsStream>) {
+    beast::get_lowest_layer(stream).expires_after(self->client()->shared->request_timeout());
+    stream.async_shutdown([self, &stream](error_code) {
+      error_code ignored;
+      beast::get_lowest_layer(stream).socket().shutdown(tcp::socket::shutdown_send, ignored);
+    });
+  } else {
+    error_code ignored;
+    stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  }
+}
+
 // --- a WebSocket connection ----------------------------------------------------------------
 
-class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
+template <class Stream>
+class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Stream>> {
  public:
-  WsSession(beast::tcp_stream&& stream, http::request<http::string_body>&& request)
-      : ws_(std::move(stream)), request_(std::move(request)) {}
+  WsSession(Stream&& stream, http::request<http::string_body>&& request,
+            std::shared_ptr<Client> client)
+      : ws_(std::move(stream)), request_(std::move(request)), client_(std::move(client)) {}
 
-  void start(App& app) {
+  void start() {
+    const Shared& shared = *client_->shared;
     beast::get_lowest_layer(ws_).expires_never();  // the WebSocket's own timeouts take over
-    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    websocket::stream_base::timeout timeout{};
+    timeout.handshake_timeout = shared.request_timeout();
+    // Silent for half of this: pinged; silent for all of it (no pong either): closed.
+    timeout.idle_timeout = std::chrono::milliseconds(shared.options.ws_idle_timeout_ms);
+    timeout.keep_alive_pings = true;
+    ws_.set_option(timeout);
     ws_.set_option(websocket::stream_base::decorator(
         [](websocket::response_type& r) { r.set(http::field::server, "cardroom"); }));
     // Over the limit, Beast fails the read and closes the connection with 1009 (too big).
     ws_.read_message_max(kMaxMessageBytes);
-    auto self = shared_from_this();
-    app.websocket(our_request(request_), self,
-                  [self](std::shared_ptr<PeerHandler> handler, HttpResponse refusal) {
-                    asio::post(self->ws_.get_executor(),
-                               [self, handler = std::move(handler), refusal = std::move(refusal)] {
-                                 if (handler) {
-                                   self->accept(handler);
-                                 } else {
-                                   self->refuse(refusal);
-                                 }
-                               });
-                  });
+    limit_ = MessageLimit(shared.options.messages_per_second, shared.options.second_ms,
+                          shared.now());
+    auto self = this->shared_from_this();
+    shared.app.websocket(our_request(request_, *client_), self,
+                         [self](std::shared_ptr<PeerHandler> handler, HttpResponse refusal) {
+                           asio::post(self->ws_.get_executor(),
+                                      [self, handler = std::move(handler),
+                                       refusal = std::move(refusal)] {
+                                        if (handler) {
+                                          self->accept(handler);
+                                        } else {
+                                          self->refuse(refusal);
+                                        }
+                                      });
+                         });
   }
 
   void send(std::string text) override {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), text = std::move(text)]() mutable {
+    asio::post(ws_.get_executor(), [self = this->shared_from_this(), text = std::move(text)]() mutable {
       if (self->finished_ || self->close_code_) return;
       if (self->queue_.size() >= kMaxQueuedMessages) {
         // It cannot keep up: drop what waits (not the message being written) and close.
         self->queue_.resize(self->writing_ ? 1 : 0);
         self->close_code_ = static_cast<int>(websocket::close_code::policy_error);
+        self->client_->log(request_line(self->request_) + " closed 1008: " +
+                           std::to_string(kMaxQueuedMessages) + " messages unread");
       } else {
         self->queue_.push_back(std::move(text));
       }
@@ -85,17 +173,20 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   }
 
   void close(int code) override {
-    asio::post(ws_.get_executor(), [self = shared_from_this(), code] {
+    asio::post(ws_.get_executor(), [self = this->shared_from_this(), code] {
       if (self->finished_ || self->close_code_) return;
       self->close_code_ = code;
       self->write_next();
     });
   }
 
+  const std::shared_ptr<Client>& client() const { return client_; }
+
  private:
   void accept(std::shared_ptr<PeerHandler> handler) {
     handler_ = std::move(handler);
-    ws_.async_accept(request_, [self = shared_from_this()](error_code ec) {
+    client_->log(request_line(request_) + " 101");
+    ws_.async_accept(request_, [self = this->shared_from_this()](error_code ec) {
       if (ec) return self->finish();
       self->accepted_ = true;
       self->write_next();
@@ -104,25 +195,47 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
   }
 
   void refuse(const HttpResponse& refusal) {
+    client_->log(request_line(request_) + " " + std::to_string(refusal.status));
     auto message = beast_response(refusal, request_.version(), false);
+    // A client that does not read its refusal is not waited for longer than for a request.
+    beast::get_lowest_layer(ws_).expires_after(client_->shared->request_timeout());
     http::async_write(ws_.next_layer(), *message,
-                      [self = shared_from_this(), message](error_code, std::size_t) {
-                        error_code ignored;
-                        self->ws_.next_layer().socket().shutdown(tcp::socket::shutdown_send,
-                                                                 ignored);
+                      [self = this->shared_from_this(), message](error_code, std::size_t) {
+                        shut(self->ws_.next_layer(), self);
                       });
   }
 
   void read() {
-    ws_.async_read(buffer_, [self = shared_from_this()](error_code ec, std::size_t) {
-      if (ec) return self->finish();
-      if (!self->ws_.got_text()) {
-        self->buffer_.consume(self->buffer_.size());
-        self->send(R"({"type": "error", "message": "messages are JSON text, not binary"})");
-        return self->read();
+    ws_.async_read(buffer_, [self = this->shared_from_this()](error_code ec, std::size_t) {
+      if (ec) {
+        if (ec == beast::error::timeout) {
+          self->client_->log(request_line(self->request_) + " closed: no answer to pings");
+        }
+        return self->finish();
       }
       std::string text = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
+      if (self->flooding_) return self->read();  // closing: nothing more is taken
+      const Shared& shared = *self->client_->shared;
+      switch (self->limit_.next(shared.now())) {
+        case MessageLimit::Verdict::kTake:
+          break;
+        case MessageLimit::Verdict::kRefuse:
+          self->send(R"({"type": "error", "message": "too many messages: at most )" +
+                     std::to_string(shared.options.messages_per_second) +
+                     R"( a second on one connection"})");
+          return self->read();
+        case MessageLimit::Verdict::kClose:
+          self->flooding_ = true;
+          self->client_->log(request_line(self->request_) +
+                             " closed 1008: too many messages, sustained");
+          self->close(static_cast<int>(websocket::close_code::policy_error));
+          return self->read();
+      }
+      if (!self->ws_.got_text()) {
+        self->send(R"({"type": "error", "message": "messages are JSON text, not binary"})");
+        return self->read();
+      }
       if (self->handler_) self->handler_->on_message(std::move(text));
       self->read();
     });
@@ -135,7 +248,7 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
       writing_ = true;
       ws_.text(true);
       ws_.async_write(asio::buffer(queue_.front()),
-                      [self = shared_from_this()](error_code ec, std::size_t) {
+                      [self = this->shared_from_this()](error_code ec, std::size_t) {
                         self->writing_ = false;
                         if (!self->queue_.empty()) self->queue_.pop_front();
                         if (ec) return self->finish();
@@ -144,7 +257,7 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
     } else if (close_code_ && !closing_) {
       closing_ = true;
       ws_.async_close(websocket::close_reason(static_cast<std::uint16_t>(*close_code_)),
-                      [self = shared_from_this()](error_code) { self->finish(); });
+                      [self = this->shared_from_this()](error_code) { self->finish(); });
     }
   }
 
@@ -156,44 +269,68 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession> {
     if (auto handler = std::move(handler_)) handler->on_close();
   }
 
-  websocket::stream<beast::tcp_stream> ws_;
+  websocket::stream<Stream> ws_;
   http::request<http::string_body> request_;
+  std::shared_ptr<Client> client_;
   beast::flat_buffer buffer_;
   std::shared_ptr<PeerHandler> handler_;
   std::deque<std::string> queue_;
   std::optional<int> close_code_;
-  bool accepted_ = false, writing_ = false, closing_ = false, finished_ = false;
+  MessageLimit limit_;
+  bool accepted_ = false, writing_ = false, closing_ = false, finished_ = false, flooding_ = false;
 };
 
 // --- an HTTP connection --------------------------------------------------------------------
 
-class HttpSession : public std::enable_shared_from_this<HttpSession> {
+template <class Stream>
+class HttpSession : public std::enable_shared_from_this<HttpSession<Stream>> {
  public:
-  HttpSession(tcp::socket&& socket, App& app) : stream_(std::move(socket)), app_(app) {}
+  HttpSession(Stream&& stream, beast::flat_buffer&& buffer, std::shared_ptr<Client> client)
+      : stream_(std::move(stream)), buffer_(std::move(buffer)), client_(std::move(client)) {}
 
+  // Reads the next request: headers and body must arrive whole within the request timeout
+  // (which also ends a keep-alive connection left idle that long).
   void read() {
     parser_.emplace();
     parser_->body_limit(kMaxBodyBytes);
-    stream_.expires_after(kRequestTimeout);
+    beast::get_lowest_layer(stream_).expires_after(client_->shared->request_timeout());
     http::async_read(stream_, buffer_, *parser_,
-                     [self = shared_from_this()](error_code ec, std::size_t) { self->on_read(ec); });
+                     [self = this->shared_from_this()](error_code ec, std::size_t) { self->on_read(ec); });
   }
+
+  const std::shared_ptr<Client>& client() const { return client_; }
 
  private:
   void on_read(error_code ec) {
     if (ec == http::error::body_limit) {
+      client_->log("request body over 64 KiB: 413");
       return write({413, "application/json", R"({"error": "the body is over 64 KiB"})"}, 11, false);
     }
-    if (ec) return shutdown();
+    if (ec == beast::error::timeout && parser_->got_some()) {
+      client_->log("request not sent whole within " +
+                   std::to_string(client_->shared->options.request_timeout_ms) + " ms: closed");
+    }
+    if (ec) return shut(stream_, this->shared_from_this());
     http::request<http::string_body> request = parser_->release();
-    if (websocket::is_upgrade(request)) {
-      std::make_shared<WsSession>(std::move(stream_), std::move(request))->start(app_);
+    line_ = request_line(request);
+    const unsigned version = request.version();
+    const bool upgrade = websocket::is_upgrade(request);
+    const Shared& shared = *client_->shared;
+    std::int64_t retry_after_ms = 0;
+    if (shared.limits && !shared.limits->request(client_->key, &retry_after_ms)) {
+      return write(too_many("too many requests from your address: at most " +
+                                std::to_string(shared.options.requests_per_second) + " a second",
+                            retry_after_ms),
+                   version, request.keep_alive() && !upgrade);
+    }
+    if (upgrade) {
+      beast::get_lowest_layer(stream_).expires_never();
+      std::make_shared<WsSession<Stream>>(std::move(stream_), std::move(request), client_)->start();
       return;
     }
-    const unsigned version = request.version();
     const bool keep_alive = request.keep_alive();
-    auto self = shared_from_this();
-    app_.http(our_request(request), [self, version, keep_alive](HttpResponse response) {
+    auto self = this->shared_from_this();
+    shared.app.http(our_request(request, *client_), [self, version, keep_alive](HttpResponse response) {
       asio::post(self->stream_.get_executor(),
                  [self, version, keep_alive, response = std::move(response)] {
                    self->write(response, version, keep_alive);
@@ -203,22 +340,76 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 
   void write(const HttpResponse& response, unsigned version, bool keep_alive) {
     auto message = beast_response(response, version, keep_alive);
+    client_->log(line_ + " " + std::to_string(response.status) + " " +
+                 std::to_string(response.body.size()));
+    // Writing, too, must end: a client that stops reading cannot hold the connection.
+    beast::get_lowest_layer(stream_).expires_after(client_->shared->request_timeout());
     http::async_write(stream_, *message,
-                      [self = shared_from_this(), message](error_code ec, std::size_t) {
-                        if (ec || !message->keep_alive()) return self->shutdown();
+                      [self = this->shared_from_this(), message](error_code ec, std::size_t) {
+                        if (ec) return;
+                        if (!message->keep_alive()) return shut(self->stream_, self);
                         self->read();
                       });
   }
 
-  void shutdown() {
-    error_code ignored;
-    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  Stream stream_;
+  beast::flat_buffer buffer_;
+  std::shared_ptr<Client> client_;
+  std::string line_ = "\"?\"";
+  std::optional<http::request_parser<http::string_body>> parser_;
+};
+
+// --- the TLS port: TLS, or a plain request answered 400 ------------------------------------
+
+class TlsDetector : public std::enable_shared_from_this<TlsDetector> {
+ public:
+  TlsDetector(tcp::socket&& socket, std::shared_ptr<Client> client)
+      : stream_(std::move(socket)), client_(std::move(client)) {}
+
+  void start() {
+    stream_.expires_after(client_->shared->request_timeout());
+    beast::async_detect_ssl(stream_, buffer_,
+                            [self = shared_from_this()](error_code ec, bool tls) {
+                              if (ec) return;
+                              if (tls) return self->handshake();
+                              self->plain();
+                            });
+  }
+
+ private:
+  void handshake() {
+    auto tls = std::make_shared<TlsStream>(std::move(stream_), *client_->shared->tls);
+    tls->async_handshake(ssl::stream_base::server, buffer_.data(),
+                         [self = shared_from_this(), tls](error_code ec, std::size_t used) {
+                           if (ec) {
+                             self->client_->log("TLS handshake failed: " + ec.message());
+                             return;
+                           }
+                           self->buffer_.consume(used);
+                           std::make_shared<HttpSession<TlsStream>>(std::move(*tls),
+                                                                    std::move(self->buffer_),
+                                                                    self->client_)
+                               ->read();
+                         });
+  }
+
+  // Someone typed http:// for this https:// server: say so in plain words, and close.
+  void plain() {
+    client_->log("plain HTTP on the TLS port: 400");
+    auto text = std::make_shared<std::string>(
+        "HTTP/1.1 400 Bad Request\r\nServer: cardroom\r\nContent-Type: text/plain; "
+        "charset=utf-8\r\nConnection: close\r\nContent-Length: 48\r\n\r\n"
+        "This server speaks HTTPS: use https:// instead.\n");
+    asio::async_write(stream_, asio::buffer(*text),
+                      [self = shared_from_this(), text](error_code, std::size_t) {
+                        error_code ignored;
+                        self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                      });
   }
 
   beast::tcp_stream stream_;
-  App& app_;
+  std::shared_ptr<Client> client_;
   beast::flat_buffer buffer_;
-  std::optional<http::request_parser<http::string_body>> parser_;
 };
 
 }  // namespace
@@ -226,30 +417,62 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 // --- listening -----------------------------------------------------------------------------
 
 struct HttpServer::Listener : std::enable_shared_from_this<Listener> {
-  Listener(asio::io_context& io, App& app) : io(io), app(app), acceptor(asio::make_strand(io)) {}
+  Listener(asio::io_context& io, std::shared_ptr<const Shared> shared)
+      : io(io), shared(std::move(shared)), acceptor(asio::make_strand(io)) {}
 
   void accept() {
     acceptor.async_accept(asio::make_strand(io),
                           [self = shared_from_this()](error_code ec, tcp::socket socket) {
                             if (ec == asio::error::operation_aborted) return;  // stopped
-                            if (!ec) std::make_shared<HttpSession>(std::move(socket), self->app)->read();
+                            if (!ec) self->start(std::move(socket));
                             self->accept();
                           });
   }
 
+  void start(tcp::socket socket) {
+    error_code ec;
+    const auto endpoint = socket.remote_endpoint(ec);
+    if (ec) return;  // gone already
+    const std::string address = endpoint.address().to_string();
+    const std::string key = ClientLimits::address_key(address);
+    if (shared->limits && !shared->limits->open(key)) {
+      // Over the address's connections: closed at once, before anything is read or sent.
+      shared->write_log(address, "connection refused: over " +
+                                     std::to_string(shared->options.connections_per_address) +
+                                     " connections from this address");
+      socket.close(ec);
+      return;
+    }
+    auto client = std::make_shared<Client>(shared, address, key);
+    if (shared->tls) {
+      std::make_shared<TlsDetector>(std::move(socket), std::move(client))->start();
+    } else {
+      std::make_shared<HttpSession<PlainStream>>(PlainStream(std::move(socket)),
+                                                 beast::flat_buffer(), std::move(client))
+          ->read();
+    }
+  }
+
   asio::io_context& io;
-  App& app;
+  std::shared_ptr<const Shared> shared;
   tcp::acceptor acceptor;
 };
 
-HttpServer::HttpServer(asio::io_context& io, App& app, const std::string& host,
-                       unsigned short port)
-    : listener_(std::make_shared<Listener>(io, app)) {
-  const std::string where = host + ":" + std::to_string(port);
+HttpServer::HttpServer(asio::io_context& io, App& app, const Listening& listening) {
+  LimitOptions options = listening.limits ? listening.limits->options() : LimitOptions{};
+  if (!listening.limits) {
+    options.messages_per_second = 0;  // no limits: only the timeouts, at their defaults
+  }
+  listener_ = std::make_shared<Listener>(
+      io, std::make_shared<const Shared>(Shared{app, listening.limits, listening.access_log,
+                                                listening.tls, options}));
+  const std::string where = listening.host + ":" + std::to_string(listening.port);
   error_code ec;
-  const auto address = asio::ip::make_address(host, ec);
-  if (ec) throw std::runtime_error("--host " + host + ": not an IP address (" + ec.message() + ")");
-  const tcp::endpoint endpoint(address, port);
+  const auto address = asio::ip::make_address(listening.host, ec);
+  if (ec) {
+    throw std::runtime_error("--host " + listening.host + ": not an IP address (" + ec.message() + ")");
+  }
+  const tcp::endpoint endpoint(address, listening.port);
   tcp::acceptor& acceptor = listener_->acceptor;
   if (acceptor.open(endpoint.protocol(), ec) ||
       acceptor.set_option(asio::socket_base::reuse_address(true), ec) ||

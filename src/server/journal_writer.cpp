@@ -3,6 +3,8 @@
 #include <iostream>
 #include <set>
 
+#include "server/server_log.h"
+
 namespace cardroom::server {
 
 JournalWriter::JournalWriter(Store& store) : store_(store), thread_([this] { run(); }) {}
@@ -109,8 +111,8 @@ void JournalWriter::save(std::vector<Item>& batch) {
           store_.record(e.table_id, e.seq, e.event);
         }
       } catch (const std::exception& error) {
-        std::cerr << "cardroom serve: table " << e.table_id << ": event " << e.seq
-                  << " not saved: " << error.what() << "\n";
+        log_error("table " + e.table_id + ": event " + std::to_string(e.seq) +
+                  " not saved: " + error.what());
         failed.insert(e.table_id);
       }
     }

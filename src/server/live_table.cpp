@@ -12,6 +12,7 @@
 #include "core/input_error.h"
 #include "server/client_message.h"
 #include "server/responses.h"
+#include "server/server_log.h"
 #include "server/token.h"
 
 namespace cardroom::server {
@@ -29,7 +30,9 @@ constexpr const char* kOutOfService =
 std::string error_message(const std::string& message, std::optional<std::int64_t> seq) {
   io::Json error = {{"type", "error"}, {"message", message}};
   if (seq) error["seq"] = *seq;
-  return error.dump();
+  // The message may echo bytes of the client's that are not UTF-8 (the JSON parser's "last
+  // read: '\xC3'" cuts a character in two): replaced, not thrown (found by fuzz/http_room).
+  return error.dump(-1, ' ', false, io::Json::error_handler_t::replace);
 }
 
 }  // namespace
@@ -140,7 +143,7 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
       try {
         self->table_.connection(*self->watchers_.back().seat, +1, steady_now());
       } catch (const std::exception& e) {
-        std::cerr << "table " << self->id_ << ": connection not recorded: " << e.what() << "\n";
+        log_error("table " + self->id_ + ": connection not recorded: " + e.what());
       }
     }
     if (self->table_.seq() != before) return self->changed();  // everyone sees them arrive
@@ -274,7 +277,7 @@ void LiveTable::unwatch(int id) {
   try {
     table_.connection(*seat, -1, steady_now());
   } catch (const std::exception& e) {
-    std::cerr << "table " << id_ << ": disconnection not recorded: " << e.what() << "\n";
+    log_error("table " + id_ + ": disconnection not recorded: " + e.what());
   }
   if (table_.seq() != before) changed();
 }
@@ -368,7 +371,7 @@ void LiveTable::step() {
     if (table_.step(steady_now())) return changed();
     schedule();
   } catch (const std::exception& e) {
-    std::cerr << "table " << id_ << ": " << e.what() << " (trying again)\n";
+    log_error("table " + id_ + ": " + e.what() + " (trying again)");
     strand_->timer.expires_after(std::chrono::milliseconds(kRetryMs));
     strand_->timer.async_wait([self = shared_from_this()](const boost::system::error_code& ec) {
       if (ec != asio::error::operation_aborted) self->step();

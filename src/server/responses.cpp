@@ -6,7 +6,10 @@
 namespace cardroom::server {
 
 HttpResponse json_response(int status, const io::Json& body) {
-  return {status, "application/json", body.dump()};
+  // Error messages echo the request (a target, a query value, a JSON parser's "last read"),
+  // whose bytes need not be UTF-8: written strictly, such a string threw out of the server's
+  // handler and stopped it (found by fuzz/http_room). Invalid bytes become U+FFFD instead.
+  return {status, "application/json", body.dump(-1, ' ', false, io::Json::error_handler_t::replace)};
 }
 
 HttpResponse error_response(int status, const std::string& message) {

@@ -124,8 +124,13 @@ io::Json rules_catalogue() {
 }  // namespace
 
 Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
-           JournalWriter& writer, WebFiles web)
-    : io_(io), background_(background), store_(store), writer_(writer), web_(std::move(web)) {}
+           JournalWriter& writer, WebFiles web, ClientLimits* limits)
+    : io_(io),
+      background_(background),
+      store_(store),
+      writer_(writer),
+      web_(std::move(web)),
+      limits_(limits) {}
 
 boost::asio::io_context& Room::context_for(const std::string& id, const TableConfig& config) {
   if (static_cast<int>(config.bots.size()) != config.seats) return io_;
@@ -192,7 +197,7 @@ void Room::http(HttpRequest request, Respond respond) {
       return respond(error_response(404, "no such endpoint: " + request.target));
     }
     if (path.size() == 2) {
-      if (request.method == "POST") return open_table(request.body, respond);
+      if (request.method == "POST") return open_table(request, respond);
       if (get) return respond(list_tables());
       return respond(error_response(405, "/api/tables takes GET or POST"));
     }
@@ -205,8 +210,19 @@ void Room::http(HttpRequest request, Respond respond) {
 }
 
 // Answers once the table and its bots are saved.
-void Room::open_table(const std::string& body, const Respond& respond) {
-  const TableConfig config = read_table_config(io::parse_document(body));
+void Room::open_table(const HttpRequest& request, const Respond& respond) {
+  const TableConfig config = read_table_config(io::parse_document(request.body));
+  // Counted once the table is a valid one: a friend fumbling the form loses nothing.
+  std::int64_t retry_after_ms = 0;
+  if (limits_ && !limits_->new_table(request.client, &retry_after_ms)) {
+    const std::int64_t seconds = std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000);
+    HttpResponse refusal = error_response(
+        429, "too many new tables from your address: at most " +
+                 std::to_string(limits_->options().tables_per_minute) +
+                 " a minute; try again in " + std::to_string(seconds) + " s");
+    refusal.headers.emplace_back("Retry-After", std::to_string(seconds));
+    return respond(std::move(refusal));
+  }
   std::string id;
   do {
     id = new_token().substr(0, 12);

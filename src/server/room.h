@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "server/client_limits.h"
 #include "server/http.h"
 #include "server/live_table.h"
 #include "server/store.h"
@@ -21,12 +22,13 @@ namespace cardroom::server {
 
 class Room : public App {
  public:
+  // `limits` (when given) counts the tables each client address opens.
   // Tables are created in `store` and journal through `writer` (which saves into the same store).
   // Tables where people can sit run on `io` with the connections; tables whose every seat is a
   // bot's (nobody can sit there: they are for watching, or for load) run on `background`, whose
   // threads yield to `io`'s, so they never delay a person's action.
   Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
-       JournalWriter& writer, WebFiles web);
+       JournalWriter& writer, WebFiles web, ClientLimits* limits = nullptr);
 
   // Rebuilds every table from the store, resuming hands where they stood; returns how many.
   // Throws std::runtime_error naming a table that cannot be restored (the server should not
@@ -37,7 +39,7 @@ class Room : public App {
   void websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept accept) override;
 
  private:
-  void open_table(const std::string& body, const Respond& respond);
+  void open_table(const HttpRequest& request, const Respond& respond);
   HttpResponse list_tables() const;
   void table_request(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
                      const std::vector<std::string>& path, const std::string& query,
@@ -55,6 +57,7 @@ class Room : public App {
   Store& store_;
   JournalWriter& writer_;
   WebFiles web_;
+  ClientLimits* limits_;  // counts the tables each address opens (null: no limit)
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<LiveTable>> tables_;
   std::vector<std::shared_ptr<LiveTable>> in_order_;  // oldest first, for the listing

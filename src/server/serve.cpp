@@ -11,14 +11,31 @@
 #include <thread>
 #include <vector>
 
+#include "server/client_limits.h"
 #include "server/http_server.h"
 #include "server/journal_writer.h"
 #include "server/room.h"
+#include "server/server_log.h"
 #include "server/store.h"
+#include "server/tls.h"
 
 namespace cardroom::server {
 
 int serve(const ServeOptions& options) {
+  // What can be refused without touching the database comes first: a bad certificate must not
+  // leave a new database file behind.
+  if (options.tls_cert.empty() != options.tls_key.empty()) {
+    throw std::runtime_error(options.tls_cert.empty()
+                                 ? "--tls-key needs --tls-cert (the certificate it belongs to)"
+                                 : "--tls-cert needs --tls-key (the certificate's private key)");
+  }
+  std::shared_ptr<boost::asio::ssl::context> tls;
+  if (!options.tls_cert.empty()) tls = load_tls(options.tls_cert, options.tls_key);
+  std::unique_ptr<AccessLog> access_log;
+  if (!options.access_log.empty()) access_log = std::make_unique<AccessLog>(options.access_log);
+  // Declared before the io_context: the connections it still holds when destroyed count
+  // themselves out of the limits.
+  ClientLimits limits(options.limits);
   // SQLite frees a statement's savepoint memory after every write; with glibc's default trim
   // threshold each free handed pages back to the kernel (madvise, brk) and took them again at
   // the next write, with a TLB flush across cores each time: three quarters of the server's time
@@ -34,9 +51,9 @@ int serve(const ServeOptions& options) {
   auto background_work = boost::asio::make_work_guard(background);
   Store store(options.db);
   JournalWriter writer(store);  // declared after the store: saves what is left before it closes
-  Room room(io, background, store, writer, WebFiles(options.web));
+  Room room(io, background, store, writer, WebFiles(options.web), &limits);
   const int restored = room.restore_tables();
-  HttpServer server(io, room, options.host, options.port);
+  HttpServer server(io, room, Listening{options.host, options.port, tls, &limits, access_log.get()});
 
   boost::asio::signal_set signals(io, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int) {
@@ -47,7 +64,7 @@ int serve(const ServeOptions& options) {
   });
   std::signal(SIGPIPE, SIG_IGN);  // a client gone mid-write is an error code, not a signal
 
-  std::cout << "cardroom serve: listening on http://" << options.host << ":" << server.port()
+  std::cout << "cardroom serve: listening on " << (tls ? "https" : "http") << "://" << options.host << ":" << server.port()
             << " (" << restored << (restored == 1 ? " table" : " tables") << " restored from "
             << options.db << ")" << std::endl;
   std::vector<std::thread> pool;

@@ -70,7 +70,10 @@ constexpr std::size_t kExactUpTo = 16;
 
 std::vector<Transfer> settle_up(const std::vector<std::pair<std::string, std::int64_t>>& nets) {
   std::vector<Person> people;
-  for (const auto& [name, net] : nets) {
+  // Not a structured binding: Clang 14 cannot capture one in the lambda (a C++20 addition).
+  for (const auto& entry : nets) {
+    const std::string& name = entry.first;
+    const std::int64_t net = entry.second;
     auto same = std::find_if(people.begin(), people.end(),
                              [&](const Person& p) { return p.name == name; });
     if (same == people.end()) {

@@ -119,6 +119,10 @@ struct RuleLayer {
 Variant make_variant(Game game, std::string name, const std::vector<RuleLayer>& layers);
 
 // What `cardroom simulate` is asked, as the command line and the Python package take it.
+// The bots a simulation seats when none are named: players who play like people, so the numbers
+// are about the real game (`--bots random` remains for the engine's raw speed).
+inline constexpr const char* kDefaultSimulationBots = "heuristic";
+
 struct SimRequest {
   std::string game;
   int players = 0;                  // 0: the game's usual table (6; Five Three Five 4)

@@ -42,7 +42,7 @@ std::vector<std::string> with(std::vector<std::string> args, const std::vector<s
 TEST(CheckpointCli, SimulateKilledMidwayResumesToTheSameBytes) {
   for (const std::vector<std::string>& run :
        {std::vector<std::string>{"simulate", "--game", "15-35", "--games", "3000", "--seed", "5",
-                                 "--threads", "2"},
+                                 "--threads", "2", "--bots", "random"},
         std::vector<std::string>{"simulate", "--game", "535", "--games", "300", "--seed", "5",
                                  "--bots", "heuristic,random,random,random"}}) {
     const std::string csv_a = temp_name(".csv"), csv_b = temp_name(".csv");
@@ -92,8 +92,8 @@ TEST(CheckpointCli, ArenaKilledMidwayResumesToTheSameBytes) {
 
 TEST(CheckpointCli, ACheckpointOfAnotherRunIsRefused) {
   const std::string checkpoint = temp_name(".ckpt");
-  const std::vector<std::string> run{"simulate", "--game",       "7-27",    "--games",
-                                     "2000",     "--checkpoint", checkpoint};
+  const std::vector<std::string> run{"simulate", "--game",       "7-27",    "--games", "2000",
+                                     "--bots",   "random",       "--checkpoint", checkpoint};
   ASSERT_NE(run_killed_after(with(run, {"--seed", "1"}), 3).exit_code, 0);
   ASSERT_TRUE(exists(checkpoint));
   for (const auto& [change, named] : std::vector<std::pair<std::vector<std::string>, std::string>>{

@@ -61,7 +61,8 @@ void expect_bad(const std::vector<std::string>& args, const std::string& mention
 
 TEST(SimulateCli, JsonIsByteIdenticalOnOneAndTwoThreads) {
   for (const std::vector<std::string>& game :
-       {std::vector<std::string>{"--game", "15-35", "--players", "6", "--games", "4000"},
+       {std::vector<std::string>{"--game", "15-35", "--players", "6", "--games", "4000", "--bots",
+                                 "random"},
         std::vector<std::string>{"--game", "535", "--players", "4", "--games", "600"},
         std::vector<std::string>{"--game", "7-27", "--players", "7", "--games", "3000", "--rule",
                                  "nearness=over-is-bust", "--bots", "random"}}) {
@@ -84,7 +85,7 @@ TEST(SimulateCli, SummaryNamesTheRunAndItsRules) {
       run_clean({"simulate", "--game", "7-27", "--games", "500", "--players", "3", "--rule",
               "freeze_after_refusals=2", "--rule", "betting.structure=no-limit"});
   EXPECT_EQ(
-      r.out.rfind("seven-twenty-seven: 500 hands, 3 players (all random), seed 1, 100 chips each\n",
+      r.out.rfind("seven-twenty-seven: 500 hands, 3 players (all heuristic), seed 1, 100 chips each\n",
                   0),
       0u)
       << r.out;
@@ -93,13 +94,27 @@ TEST(SimulateCli, SummaryNamesTheRunAndItsRules) {
   EXPECT_NE(r.out.find("hands that reach a showdown"), std::string::npos);
 }
 
+TEST(SimulateCli, PlayersWhoPlayLikePeopleUnlessRandomIsAskedFor) {
+  for (const char* game : {"15-35", "7-27", "535"}) {
+    const std::vector<std::string> run{"simulate", "--game", game, "--games", "150", "--json"};
+    auto with_bots = [&](const char* bots) {
+      std::vector<std::string> args = run;
+      args.insert(args.end(), {"--bots", bots});
+      return run_clean(args).out;
+    };
+    const std::string by_default = run_clean(run).out;
+    EXPECT_EQ(by_default, with_bots("heuristic")) << game;
+    EXPECT_NE(by_default, with_bots("random")) << game;
+  }
+}
+
 TEST(SimulateCli, CompareTwoRuleFiles) {
   TempDir dir;
   const std::string a = dir.file("a.json", "{}");
   const std::string b =
       dir.file("b.json", R"({"nearness": "over-is-bust", "freeze_after_refusals": 0})");
-  const std::vector<std::string> args{"simulate",  "--game", "15-35", "--games", "2000",
-                                      "--compare", a,        b,       "--json"};
+  const std::vector<std::string> args{"simulate", "--game", "15-35", "--games", "2000", "--bots",
+                                      "random",   "--compare", a, b, "--json"};
   std::vector<std::string> one = args, two = args;
   one.insert(one.end(), {"--threads", "1"});
   two.insert(two.end(), {"--threads", "2"});

@@ -71,7 +71,9 @@ void expect_same_as_one_process(const Args& run, bool files) {
 
 TEST(Mpirun, SimulateOfEveryGameIsByteIdentical) {
   expect_same_as_one_process(
-      {"simulate", "--game", "15-35", "--players", "6", "--games", "3000", "--seed", "9"}, true);
+      {"simulate", "--game", "15-35", "--players", "6", "--games", "3000", "--seed", "9", "--bots",
+       "random"},
+      true);
   expect_same_as_one_process({"simulate", "--game", "7-27", "--players", "5", "--games", "2000",
                               "--seed", "4", "--bots", "heuristic,random,random,random,random"},
                              true);
@@ -89,7 +91,8 @@ TEST(Mpirun, ASimulatedComparisonIsByteIdentical) {
   std::fputs("{\"nearness\": \"over-is-bust\"}", f);
   std::fclose(f);
   expect_same_as_one_process(
-      {"simulate", "--game", "7-27", "--games", "2500", "--seed", "7", "--compare", preset, bust},
+      {"simulate", "--game", "7-27", "--games", "2500", "--seed", "7", "--bots", "random", "--compare",
+       preset, bust},
       true);
   for (const auto& p : {preset, bust}) std::remove(p.c_str());
 }
@@ -104,7 +107,8 @@ TEST(Mpirun, ArenaOfBothFamiliesIsByteIdentical) {
 
 TEST(Mpirun, AJobKilledMidwayResumesToTheSameBytes) {
   for (const Args& run :
-       {Args{"simulate", "--game", "15-35", "--games", "4000", "--seed", "12", "--json"},
+       {Args{"simulate", "--game", "15-35", "--games", "4000", "--seed", "12", "--bots", "random",
+             "--json"},
         Args{"arena", "--game", "535", "--bots", "heuristic,random", "--games", "96"}}) {
     const std::string checkpoint = temp_name(".ckpt");
     const CliResult whole = run_cardroom(run);
@@ -124,7 +128,7 @@ TEST(Mpirun, AJobKilledMidwayResumesToTheSameBytes) {
 }
 
 TEST(Mpirun, AFailingRankEndsTheJobWithAnError) {
-  const Args run{"simulate", "--game", "15-35", "--games", "3000", "--quiet"};
+  const Args run{"simulate", "--game", "15-35", "--games", "3000", "--bots", "random", "--quiet"};
   const CliResult failed = run_job(3, run, "CARDROOM_TEST_FAIL_RANK=1");
   EXPECT_NE(failed.exit_code, 0);
   EXPECT_EQ(failed.out, "");

@@ -171,6 +171,9 @@ def test_arena_and_simulate_give_what_the_command_line_prints():
     assert cardroom.simulate("535", players=3, games=50, seed=2, bots="heuristic", threads=2) == cli_json(
         "simulate", "--game", "535", "--players", "3", "--games", "50", "--seed", "2", "--bots",
         "heuristic", "--threads", "2")
+    # No bots named: the command line's default on both sides.
+    assert cardroom.simulate("535", players=3, games=50, seed=2) == cli_json(
+        "simulate", "--game", "535", "--players", "3", "--games", "50", "--seed", "2")
     with pytest.raises(ValueError, match="poker"):
         cardroom.simulate("poker")
     with pytest.raises(ValueError):
@@ -180,7 +183,7 @@ def test_arena_and_simulate_give_what_the_command_line_prints():
 
 
 @pytest.mark.parametrize("call", [
-    lambda: cardroom.simulate("15-35", games=20000, seed=1),
+    lambda: cardroom.simulate("15-35", games=20000, seed=1, bots="random"),
     lambda: cardroom.arena("535", bots=["random"] * 4, games=400, seed=1),
     lambda: cardroom.VectorEnv("15-35", num_envs=20000, seed=1).reset(),
 ])

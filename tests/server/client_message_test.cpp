@@ -63,5 +63,15 @@ TEST(ClientMessage, FindsTheSeqOfAnyReadableMessage) {
   EXPECT_FALSE(message_seq(R"({"seq": "x"})"));
 }
 
+// fuzz/client_message: an act's seq written 3.0 was read as 3, but the seq an error answers
+// with was not found in it; both read it the same way now.
+TEST(ClientMessage, TheSeqOfAnErrorIsTheSeqTheActCarried) {
+  const std::string text = R"({"type": "act", "action": "x", "seq": 3.0})";
+  EXPECT_EQ(std::get<ActMessage>(read_client_message(text)).seq, 3);
+  EXPECT_EQ(message_seq(text), 3);
+  EXPECT_FALSE(message_seq(R"({"type": "act", "action": "x", "seq": 3.5})"));
+  EXPECT_FALSE(message_seq(R"({"type": "act", "action": "x", "seq": 1e300})"));
+}
+
 }  // namespace
 }  // namespace cardroom::server

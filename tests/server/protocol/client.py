@@ -88,26 +88,39 @@ def keys_anywhere(obj):
 _started = []  # every Server started, so main() can kill them whatever happens
 
 LISTENING_RE = re.compile(
-    r"^cardroom serve: listening on http://127\.0\.0\.1:(\d+) \((\d+) tables? restored from (.+)\)$")
+    r"^cardroom serve: listening on https?://127\.0\.0\.1:(\d+) \((\d+) tables? restored from (.+)\)$")
 
 
 class Server:
-    def __init__(self, binary, workdir, db_name="cardroom.sqlite", threads=None):
+    """`args`: more flags for `cardroom serve` (limits, --access-log). `tls`: an ssl.SSLContext
+    that trusts the server's certificate, for a server started with --tls-cert/--tls-key (in
+    `args`): then HTTP goes over https:// and WebSockets over wss://."""
+
+    def __init__(self, binary, workdir, db_name="cardroom.sqlite", threads=None, args=(), tls=None):
         self.binary = binary
         self.workdir = workdir
         self.db = os.path.join(workdir, db_name)
         self.threads = threads
+        self.args = list(args)
+        self.tls = tls
         self.proc = None
         self.port = None
         self.restored = None
         self.starts = 0
-        self._opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        handlers = [urllib.request.ProxyHandler({})]
+        if tls is not None:
+            handlers.append(urllib.request.HTTPSHandler(context=tls))
+        self._opener = urllib.request.build_opener(*handlers)
+
+    @property
+    def base_url(self):
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}"
 
     def start(self, timeout=30):
         check(self.proc is None, "server already running")
         self.starts += 1
         self.stderr_path = os.path.join(self.workdir, f"server-stderr-{self.starts}.txt")
-        command = [self.binary, "serve", "--port", "0", "--db", self.db]
+        command = [self.binary, "serve", "--port", "0", "--db", self.db] + self.args
         if self.threads:
             command += ["--threads", str(self.threads)]
         with open(self.stderr_path, "wb") as err:
@@ -195,8 +208,7 @@ class Server:
             data = raw.encode() if isinstance(raw, str) else raw
         elif body is not None:
             data = json.dumps(body).encode()
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=data,
-                                         method=method)
+        request = urllib.request.Request(f"{self.base_url}{path}", data=data, method=method)
         if data is not None:
             request.add_header("Content-Type", "application/json")
         if token is not None:
@@ -214,9 +226,33 @@ class Server:
         except ValueError:
             return status, text
 
+    def request_from(self, source, method, path, body=None, headers=None, timeout=30):
+        """(status, headers with lowercase names, parsed JSON body or the text) of one request
+        on a connection of its own from the address `source` ("127.0.0.2": loopback has them
+        all), so a test can act as several clients for the limits per address."""
+        import http.client
+        if self.tls is not None:
+            conn = http.client.HTTPSConnection("127.0.0.1", self.port, timeout=timeout,
+                                               source_address=(source, 0), context=self.tls)
+        else:
+            conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout,
+                                              source_address=(source, 0))
+        try:
+            data = json.dumps(body).encode() if body is not None else None
+            conn.request(method, path, body=data, headers=dict(headers or {}))
+            response = conn.getresponse()
+            payload = response.read().decode(errors="replace")
+            got = {k.lower(): v for k, v in response.getheaders()}
+            try:
+                return response.status, got, json.loads(payload)
+            except ValueError:
+                return response.status, got, payload
+        finally:
+            conn.close()
+
     def text(self, method, path, timeout=30):
         """(status, body as text, Content-Type) of a download."""
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method)
+        request = urllib.request.Request(f"{self.base_url}{path}", method=method)
         try:
             with self._opener.open(request, timeout=timeout) as response:
                 return response.status, response.read().decode(), response.headers.get("Content-Type", "")
@@ -262,7 +298,7 @@ class Server:
         return answer["seat"], answer["token"]
 
     def ws_url(self, table, token=None, host=None):
-        url = f"ws://127.0.0.1:{self.port}/ws?table={table}"
+        url = f"{'wss' if self.tls else 'ws'}://127.0.0.1:{self.port}/ws?table={table}"
         url += f"&token={token}" if token is not None else ""
         return url + (f"&host={host}" if host is not None else "")
 
@@ -297,11 +333,16 @@ class Ws:
 
     @classmethod
     async def connect(cls, server, table, token=None, name=None, seat=None, timeout=15, lazy=False,
-                      host=None):
+                      host=None, local_addr=None):
+        """`local_addr`: the client's own address, e.g. ("127.0.0.2", 0), so that a test can be
+        several clients apart for the limits per address."""
+        extra = {"ssl": server.tls} if server.tls is not None else {}
+        if local_addr is not None:
+            extra["local_addr"] = local_addr
         ws = await asyncio.wait_for(
             websockets.connect(server.ws_url(table, token, host), max_queue=None, max_size=None,
                                ping_interval=None, compression=None, open_timeout=timeout,
-                               close_timeout=5),
+                               close_timeout=5, **extra),
             timeout + 5)
         client = cls(name or (f"seat {seat}" if seat is not None else "spectator"), ws, seat, lazy)
         return client
@@ -663,7 +704,10 @@ def check_vying_view(view, seats, you, where, total_chips=None):
             if i == you or is_up or revealed:
                 check(CARD_RE.match(card), f"{ws}: card {card!r} should be a card code "
                                            f"({'own' if i == you else 'face up'})")
-                real_cards.append(card)
+                # A hand its owner folded stays on the owner's screen, but its cards went to
+                # the discards, which a 7-27 stock that runs out is made from again.
+                if not (i == you and not s["in_hand"]):
+                    real_cards.append(card)
             else:
                 check(card == HIDDEN, f"LEAK {ws}: face-down card {card!r} of seat {i} shown to "
                                       f"{'spectator' if you is None else 'seat %d' % you}")

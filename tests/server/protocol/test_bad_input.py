@@ -61,7 +61,8 @@ async def expect_error(conn, message, what, raw=False, act_seq=None):
 
 async def test(binary, tmp):
     rng = random.Random(3)
-    server = Server(binary, tmp).start()
+    # Bad requests and messages back to back, on purpose: the rate limits (test_limits.py) are off.
+    server = Server(binary, tmp, args=["--requests-per-second", "0", "--messages-per-second", "0"]).start()
     table = server.create_table({"name": "Bad", "games": ["7-27"], "seats": SEATS,
                                  "timer_s": TIMER_S, "pause_s": 0,
                                  "bots": [{"seat": 2, "kind": "heuristic"}]})

@@ -228,7 +228,8 @@ def mutation_test(spectator, humans):
 
 async def test(binary, tmp):
     self_test()
-    server = Server(binary, tmp).start()
+    # It reads back hundreds of replays as fast as it can: no limit on requests per second.
+    server = Server(binary, tmp, args=["--requests-per-second", "0"]).start()
     # Bets of 5 to 10 keep hands short: two bots left alone in a hand may raise each other
     # until one is all-in (no cap heads-up), and every view carries the hand's whole log.
     table = server.create_table({"name": "Leak", "games": ["15-35", "7-27"], "seats": SEATS,
