@@ -74,6 +74,7 @@ Action offer_choice(const SeatView& view, const StandingTable& table) {
 // 24), so the noise is kept on purpose: a mixed strategy at the edges of its thresholds.
 double as_sampled(double share, int samples, Rng& rng) {
   const double p = std::clamp(share, 0.0, 1.0);
+  if (samples == 0) return p;  // no noise asked for
   constexpr double kUnit = 1.0 / 9007199254740992.0;  // 2^-53
   auto uniform = [&] { return static_cast<double>(rng.next() >> 11) * kUnit; };
   if (samples > 64) {
@@ -128,6 +129,10 @@ Declaration guess_declaration(const Standing& low, const Standing& high, const R
   return guess_from(low, high, rules);
 }
 
+int HeuristicVyingBot::draws() const {
+  return params_.samples > 0 ? params_.samples : VyingHeuristicParams::kDrawsWithoutNoise;
+}
+
 const OutcomeTable& HeuristicVyingBot::table_for(const Rules& rules) {
   if (!table_ || !(table_->rules() == rules)) table_ = OutcomeTable::shared(rules);
   return *table_;
@@ -141,12 +146,12 @@ Action HeuristicVyingBot::decide(const SeatView& view, Rng& rng) {
       // Choosing its own declaration, the bot does best assuming the others declare at random
       // (duplicate arena, 20,000 deals: +2.4 chips a hand heads-up over guessing from their
       // cards, which it does while betting, before anyone declares).
-      count_showdown(view, table_for(view.rules()), true, rng, params_.samples, counter_, odds_);
+      count_showdown(view, table_for(view.rules()), true, rng, draws(), counter_, odds_);
       return Action::declare(best_declaration(counter_, params_.samples, rng));
     }
     case Phase::kBetting: {
       const OutcomeTable& table = table_for(view.rules());
-      count_showdown(view, table, false, rng, params_.samples, counter_, odds_);
+      count_showdown(view, table, false, rng, draws(), counter_, odds_);
       const Declaration planned =
           view.rules().declares()
               ? guess_declaration(view.seat_state(view.seat()).tally, view.rules())

@@ -19,8 +19,11 @@ namespace cardroom::bots {
 
 struct VyingHeuristicParams {
   // The counted pot share is drawn as the mean of this many deals would give it (its noise helps
-  // the play); also the draws that stand for a hand with more than four face-down cards.
+  // the play); also the draws that stand for a hand with more than four face-down cards. 0: the
+  // share as counted, without noise (and kDrawsWithoutNoise such draws), as montecarlo's
+  // playouts use it.
   int samples = 24;
+  static constexpr int kDrawsWithoutNoise = 24;
   double aggression = 0.8;   // bet when the share beats aggression / (players still in)
 };
 
@@ -33,6 +36,8 @@ class HeuristicVyingBot final : public VyingBot {
   // Standings looked up rather than computed: the shared table of the rules of the first
   // decision (looked up again if a later one's differ).
   const OutcomeTable& table_for(const vying::Rules& rules);
+  // The random draws that stand for a hand with more than four face-down cards.
+  int draws() const;
 
   VyingHeuristicParams params_;
   std::shared_ptr<const OutcomeTable> table_;

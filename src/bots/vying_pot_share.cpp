@@ -167,6 +167,7 @@ void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
   drop_naturals_ = false;
   known_count_ = 0;
   situation_ = {};
+  sorted_ = false;
 }
 
 void PotShareCounter::set_chips(int seat, std::int64_t put_in, bool live) {
@@ -177,39 +178,67 @@ void PotShareCounter::set_chips(int seat, std::int64_t put_in, bool live) {
 void PotShareCounter::set_mine(const Tally& tally) {
   mine_ = (*table_)(tally);
   drop_naturals_ = table_->rules().natural_scoops && !mine_.natural;
+  sorted_ = false;
 }
 
 void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const Tally> draws,
                                    std::span<const double> weights, DeclarationGuess how,
                                    Declaration given) {
   // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
+  sorted_ = false;
   begin_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
-  highs_.clear();
-  boths_.clear();
-  auto keep = [&](const ShowdownOutcome& o) {
-    (o.declaration == Declaration::kBoth   ? boths_
-     : o.declaration == Declaration::kHigh ? highs_
-                                           : outcomes_)
-        .push_back(o);
+  // Each outcome is written in place, field by field: building one and copying it stalled on
+  // its bytes (store forwarding), a quarter of the heuristic's time.
+  const std::size_t start = outcomes_.size(), n = draws.size();
+  auto fill = [&](ShowdownOutcome& o, std::size_t k, double weight, Declaration d) {
+    table_->fill(plus(shown, draws[k]), o);
+    o.weight = weight;
+    o.declaration = d;
   };
-  for (std::size_t k = 0; k < draws.size(); ++k) {
-    ShowdownOutcome o = (*table_)(plus(shown, draws[k]));
-    o.weight = weights[k];
-    if (how == DeclarationGuess::kGiven) o.declaration = given;
-    if (how == DeclarationGuess::kAtRandom) {
-      o.weight /= 3;
-      for (auto d : {Declaration::kLow, Declaration::kHigh, Declaration::kBoth}) {
-        o.declaration = d;
-        keep(o);
-      }
-      continue;
+  if (how == DeclarationGuess::kAtRandom) {
+    // Low, high and both with a third of the chance each: three runs of the same outcomes.
+    outcomes_.resize(start + 3 * n);
+    for (std::size_t k = 0; k < n; ++k) {
+      ShowdownOutcome& o = outcomes_[start + k];
+      fill(o, k, weights[k] / 3, Declaration::kLow);
+      ShowdownOutcome& h = outcomes_[start + n + k];
+      h = o;
+      h.declaration = Declaration::kHigh;
+      ShowdownOutcome& b = outcomes_[start + 2 * n + k];
+      b = o;
+      b.declaration = Declaration::kBoth;
     }
-    keep(o);
+    high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + n);
+    both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + 2 * n);
+  } else if (how == DeclarationGuess::kGiven) {
+    outcomes_.resize(start + n);
+    for (std::size_t k = 0; k < n; ++k) fill(outcomes_[start + k], k, weights[k], given);
+    const auto at = static_cast<std::uint32_t>(start), after = static_cast<std::uint32_t>(start + n);
+    high_[std::size_t(seat)] = given == Declaration::kHigh || given == Declaration::kBoth ? at : after;
+    both_[std::size_t(seat)] = given == Declaration::kBoth ? at : after;
+  } else {
+    // Guessed from the cards: the low (and undeclared) ones first, then the high, then both.
+    outcomes_.resize(start + n);
+    highs_.resize(n);
+    boths_.resize(n);
+    std::size_t lows = 0, highs = 0, boths = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      ShowdownOutcome& o = outcomes_[start + lows];
+      table_->fill(plus(shown, draws[k]), o);
+      o.weight = weights[k];
+      if (o.declaration == Declaration::kHigh) {
+        highs_[highs++] = o;
+      } else if (o.declaration == Declaration::kBoth) {
+        boths_[boths++] = o;
+      } else {
+        ++lows;
+      }
+    }
+    std::copy_n(highs_.begin(), highs, outcomes_.begin() + std::ptrdiff_t(start + lows));
+    std::copy_n(boths_.begin(), boths, outcomes_.begin() + std::ptrdiff_t(start + lows + highs));
+    high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows);
+    both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows + highs);
   }
-  high_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
-  outcomes_.insert(outcomes_.end(), highs_.begin(), highs_.end());
-  both_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
-  outcomes_.insert(outcomes_.end(), boths_.begin(), boths_.end());
   for (int i = seat + 1; i <= vying::kMaxSeats; ++i) {
     begin_[std::size_t(i)] = static_cast<std::uint32_t>(outcomes_.size());
   }
@@ -234,6 +263,8 @@ void PotShareCounter::each_outcome(int seat, Each each) const {
 
 template <class Each>
 void PotShareCounter::each_winning_both(int seat, Each each) const {
+  // Sorted before the loop: looking up what blocks an outcome sorts the outcomes in place.
+  if (both_[std::size_t(seat)] < begin_[std::size_t(seat) + 1]) sort_for_blocking();
   for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
     const ShowdownOutcome& o = outcomes_[k];
     if ((drop_naturals_ && o.natural) || o.low == kNoCount || o.high == kNoCount) continue;
@@ -255,6 +286,83 @@ double PotShareCounter::all_of(SeatMask others, int skip, Keep keep) const {
     if (product == 0) break;
   }
   return product;
+}
+
+template <class Keep>
+double PotShareCounter::single_declarers_where(int seat, Keep keep) const {
+  double p = 0;
+  for (std::uint32_t k = begin_[std::size_t(seat)]; k < both_[std::size_t(seat)]; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    if (!(drop_naturals_ && o.natural) && keep(o)) p += o.weight;
+  }
+  return p;
+}
+
+double PotShareCounter::unblocked(SeatMask others, int skip,
+                                  const std::array<double, kMaxSeats>& single,
+                                  const ShowdownOutcome& ob) const {
+  double product = 1;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    if (i == skip) continue;
+    product *= single[std::size_t(i)] + both_beaten(i, ob.low, ob.high);
+    if (product == 0) break;
+  }
+  return product;
+}
+
+void PotShareCounter::sort_for_blocking() const {
+  if (sorted_) return;
+  sorted_ = true;
+  auto by = [](Target t) {
+    return [t](const ShowdownOutcome& a, const ShowdownOutcome& b) {
+      return rank_in(a, t) < rank_in(b, t);
+    };
+  };
+  const auto at = [&](std::uint32_t k) { return outcomes_.begin() + std::ptrdiff_t(k); };
+  for (int i = 0; i < seats_; ++i) {
+    std::sort(at(begin_[std::size_t(i)]), at(high_[std::size_t(i)]), by(Target::kLow));
+    std::sort(at(high_[std::size_t(i)]), at(both_[std::size_t(i)]), by(Target::kHigh));
+    std::sort(at(both_[std::size_t(i)]), at(begin_[std::size_t(i) + 1]), by(Target::kLow));
+  }
+  // The weight of each single declarer's outcome that counts in the contest it entered, summed
+  // from the end of the outcomes: a range's sum is a difference of two.
+  counting_after_.assign(outcomes_.size() + 1, 0.0);
+  for (int i = 0; i < seats_; ++i) {
+    for (std::uint32_t k = begin_[std::size_t(i)]; k < both_[std::size_t(i)]; ++k) {
+      const ShowdownOutcome& o = outcomes_[k];
+      const Target entered = k < high_[std::size_t(i)] ? Target::kLow : Target::kHigh;
+      if (!(drop_naturals_ && o.natural) && rank_in(o, entered) != kNoCount) {
+        counting_after_[k] = o.weight;
+      }
+    }
+  }
+  for (std::size_t k = outcomes_.size(); k-- > 0;) counting_after_[k] += counting_after_[k + 1];
+}
+
+double PotShareCounter::far_beaten(int seat, Target far, int rank) const {
+  sort_for_blocking();
+  const auto from = outcomes_.begin() + std::ptrdiff_t(far == Target::kLow ? begin_[std::size_t(seat)]
+                                                                           : high_[std::size_t(seat)]);
+  const auto to = outcomes_.begin() + std::ptrdiff_t(far == Target::kLow ? high_[std::size_t(seat)]
+                                                                         : both_[std::size_t(seat)]);
+  const auto first = std::upper_bound(from, to, rank, [far](int r, const ShowdownOutcome& o) {
+    return r < rank_in(o, far);
+  });
+  return counting_after_[std::size_t(first - outcomes_.begin())] -
+         counting_after_[std::size_t(to - outcomes_.begin())];
+}
+
+double PotShareCounter::both_beaten(int seat, int low, int high) const {
+  sort_for_blocking();
+  const auto to = outcomes_.begin() + std::ptrdiff_t(begin_[std::size_t(seat) + 1]);
+  auto k = std::upper_bound(outcomes_.begin() + std::ptrdiff_t(both_[std::size_t(seat)]), to, low,
+                            [](int r, const ShowdownOutcome& o) { return r < o.low; });
+  double p = 0;
+  for (; k != to; ++k) {
+    if (k->high > high && !(drop_naturals_ && k->natural)) p += k->weight;
+  }
+  return p;
 }
 
 double PotShareCounter::share(Declaration mine) const {
@@ -362,12 +470,18 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
       return rank_in(o, enters(o.declaration, target) ? target : far) == kNoCount;
     };
     double p = all_of(others, -1, silent);
+    // A silent hand that declared one target alone blocks nobody (it counts for neither it
+    // entered), so what lets a both-declarer's outcome win outright is the silent single
+    // declarers and the both-declarers it beats in both contests.
+    std::array<double, kMaxSeats> single{};
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      const int i = std::countr_zero(m);
+      single[std::size_t(i)] = single_declarers_where(i, silent);
+    }
     for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
       const int b = std::countr_zero(m);
       each_winning_both(b, [&](const ShowdownOutcome& ob) {
-        p -= ob.weight * all_of(others, b, [&](const ShowdownOutcome& o) {
-          return silent(o) && !blocks(o, ob);
-        });
+        p -= ob.weight * unblocked(others, b, single, ob);
       });
     }
     return p / eligible;
@@ -375,7 +489,7 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
   // Every opponent's chance of declaring `target` alone and ranking level with `me` there, or
   // below; of declaring the other target alone and claiming it, or not; or of declaring both.
   // Beating `me` for `target` leaves it nothing: that chance drops out.
-  std::array<double, kMaxSeats> tie{}, under{};
+  std::array<double, kMaxSeats> tie{}, under{}, far_silent{};
   TieCount all;
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int i = std::countr_zero(m);
@@ -387,17 +501,19 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
         const int r = rank_in(o, target);
         if (r == rank) tie[std::size_t(i)] += o.weight;
         if (r > rank) under[std::size_t(i)] += o.weight;
+      } else if (rank_in(o, far) != kNoCount) {
+        stay_flag += o.weight;
       } else {
-        (rank_in(o, far) != kNoCount ? stay_flag : stay) += o.weight;
+        far_silent[std::size_t(i)] += o.weight;
       }
     });
-    all.add(tie[std::size_t(i)], 0, under[std::size_t(i)] + stay, stay_flag);
+    all.add(tie[std::size_t(i)], 0, under[std::size_t(i)] + far_silent[std::size_t(i)] + stay,
+            stay_flag);
   }
   double share = all.share(0.5);
   // A both-declarer `b` winning outright with `ob`: every other opponent must not block it. One
   // who declared `target` alone and does not beat `me` never does (`ob` beats `me`), so only the
   // other target's and the both-declarers' outcomes are looked at again.
-  const bool low = target == Target::kLow;
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int b = std::countr_zero(m);
     each_winning_both(b, [&](const ShowdownOutcome& ob) {
@@ -407,25 +523,9 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
       for (SeatMask n = others; n; n &= SeatMask(n - 1)) {
         const int i = std::countr_zero(n);
         if (i == b) continue;
-        double stay = under[std::size_t(i)], stay_flag = 0;
-        const std::uint32_t from = low ? high_[std::size_t(i)] : begin_[std::size_t(i)];
-        const std::uint32_t to = low ? both_[std::size_t(i)] : high_[std::size_t(i)];
-        for (std::uint32_t k = from; k < to; ++k) {
-          const ShowdownOutcome& o = outcomes_[k];
-          if (drop_naturals_ && o.natural) continue;
-          const int r = rank_in(o, far);
-          if (r == kNoCount) {
-            stay += o.weight;
-          } else if (r > ob_far) {
-            stay_flag += o.weight;
-          }
-        }
-        for (std::uint32_t k = both_[std::size_t(i)]; k < begin_[std::size_t(i) + 1]; ++k) {
-          const ShowdownOutcome& o = outcomes_[k];
-          if (drop_naturals_ && o.natural) continue;
-          if (o.low > ob.low && o.high > ob.high) stay += o.weight;
-        }
-        count.add(tie[std::size_t(i)], 0, stay, stay_flag);
+        const double stay = under[std::size_t(i)] + far_silent[std::size_t(i)] +
+                            both_beaten(i, ob.low, ob.high);
+        count.add(tie[std::size_t(i)], 0, stay, far_beaten(i, far, ob_far));
       }
       share -= ob.weight * count.share(0.5);
     });
@@ -451,13 +551,17 @@ double PotShareCounter::both_fraction(SeatMask others) const {
       return silent(o) && !blocks(o, mine_);
     });
   }
+  // As in one_target_fraction: a silent single declarer blocks nobody.
+  std::array<double, kMaxSeats> single{};
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    single[std::size_t(i)] = single_declarers_where(i, silent);
+  }
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int b = std::countr_zero(m);
     each_winning_both(b, [&](const ShowdownOutcome& ob) {
       if (mine_.low <= ob.low || mine_.high <= ob.high) return;  // `me` keeps it from winning
-      nobody -= ob.weight * all_of(others, b, [&](const ShowdownOutcome& o) {
-        return silent(o) && !blocks(o, ob);
-      });
+      nobody -= ob.weight * unblocked(others, b, single, ob);
     });
   }
   return outright + nobody / (1 + std::popcount(others));

@@ -55,14 +55,24 @@ class OutcomeTable {
   const vying::Rules& rules() const { return table_->rules(); }
   // The outcome of a hand that shows `tally` (weight 1), its declaration guessed from its cards.
   ShowdownOutcome operator()(const vying::Tally& tally) const {
+    ShowdownOutcome o;
+    fill(tally, o);
+    return o;
+  }
+  // The same written into `o` (its weight 1), field by field.
+  void fill(const vying::Tally& tally, ShowdownOutcome& o) const {
     const int pictures = counted_pictures_ ? tally.pictures : 0;
     if (tally.base < 0 || tally.base >= kBase || tally.aces >= kAces || pictures >= kPictures) {
-      return computed(tally);
+      o = computed(tally);
+      return;
     }
     const Entry& e = entries_[std::size_t((tally.base * kAces + tally.aces) * kPictures + pictures)];
     const int cards = fewer_cards_wins_ ? tally.cards : 0;
-    return {1, e.low == kNone ? kNoCount : e.low * 64 + cards,
-            e.high == kNone ? kNoCount : e.high * 64 + cards, e.natural, e.guess};
+    o.weight = 1;
+    o.low = e.low == kNone ? kNoCount : e.low * 64 + cards;
+    o.high = e.high == kNone ? kNoCount : e.high * 64 + cards;
+    o.natural = e.natural;
+    o.declaration = e.guess;
   }
 
  private:
@@ -131,6 +141,23 @@ class PotShareCounter {
   double all_of(vying::SeatMask others, int skip, Keep keep) const;
   template <class Each>
   void each_outcome(int seat, Each each) const;
+  // The chance of the seat's single declarers' outcomes (low or high alone) that make `keep` true.
+  template <class Keep>
+  double single_declarers_where(int seat, Keep keep) const;
+  // What can stop a both-declarer's outcome `ob` from winning outright, looked up rather than
+  // scanned (the declaring phase, where every opponent may declare both, spent most of its time
+  // scanning): the chance that every opponent in `others` but `skip` lets it, given each one's
+  // chance `single` of a silent single declaration (which blocks nobody).
+  double unblocked(vying::SeatMask others, int skip, const std::array<double, vying::kMaxSeats>& single,
+                   const ShowdownOutcome& ob) const;
+  // The chance of the seat's single declarers of `far` that count there but rank below `rank`.
+  double far_beaten(int seat, vying::Target far, int rank) const;
+  // The chance of the seat's both-declarers ranking below `low` and `high` in both contests.
+  double both_beaten(int seat, int low, int high) const;
+  // Sorts each seat's low-declarers by low rank, high-declarers by high rank and both-declarers by
+  // low rank for the two above (on first need: the betting rounds seldom need them; the order
+  // of a seat's outcomes changes no chance).
+  void sort_for_blocking() const;
   // The same for the outcomes in which the seat declares both and could win both contests.
   template <class Each>
   void each_winning_both(int seat, Each each) const;
@@ -148,7 +175,9 @@ class PotShareCounter {
   // Those declaring low alone come first, up to high_[seat]; then those declaring high alone.
   std::array<std::uint32_t, vying::kMaxSeats> high_{};
   std::vector<ShowdownOutcome> highs_, boths_;  // while a seat is set
-  std::vector<ShowdownOutcome> outcomes_;
+  mutable std::vector<ShowdownOutcome> outcomes_;  // sorted in place by sort_for_blocking()
+  mutable bool sorted_ = false;
+  mutable std::vector<double> counting_after_;  // see sort_for_blocking()
   bool drop_naturals_ = false;  // natural outcomes scoop, and `me` has none: they pay it nothing
   // Fractions already counted for these outcomes, by the pot's eligible players and the
   // declaration of `me`: a pot's fraction does not depend on its size, so the next decision of
