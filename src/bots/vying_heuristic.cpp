@@ -1,6 +1,7 @@
 #include "bots/vying_heuristic.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
@@ -54,15 +55,26 @@ Action offer_choice(const SeatView& view, const StandingTable& table) {
   const Tally mine = view.seat_state(view.seat()).tally;
   const std::uint64_t unseen = ~view.seen_cards() & ((std::uint64_t{1} << Card::kCount) - 1);
   const int now = quality(mine, table);
+  // A card counts by its value alone (an ace, 2-10, a picture): each value is weighed once, by
+  // how many unseen cards have it.
+  std::array<int, 11> of_value{};
+  std::array<Card, 11> one_of{};
+  for (std::uint64_t m = unseen; m; m &= m - 1) {
+    const Card c = Card::from_index(std::countr_zero(m));
+    const int value = c.is_ace() ? 0 : c.is_picture() ? 10 : c.rank() - 1;
+    ++of_value[std::size_t(value)];
+    one_of[std::size_t(value)] = c;
+  }
   long sum = 0;
   int count = 0;
-  for (std::uint64_t m = unseen; m; m &= m - 1) {
+  for (std::size_t v = 0; v < of_value.size(); ++v) {
+    if (of_value[v] == 0) continue;
     Tally after = mine;
-    after.add(Card::from_index(std::countr_zero(m)));
+    after.add(one_of[v]);
     const bool bust = rules.nearness == Nearness::kOverIsBust &&
                       smallest_total(after) > rules.targets[1];
-    sum += bust ? -200 : quality(after, table);
-    ++count;
+    sum += static_cast<long>(of_value[v]) * (bust ? -200 : quality(after, table));
+    count += of_value[v];
   }
   return count > 0 && sum > static_cast<long>(now) * count ? Action::take() : Action::stand();
 }

@@ -366,26 +366,43 @@ double PotShareCounter::both_beaten(int seat, int low, int high) const {
 }
 
 double PotShareCounter::share(Declaration mine) const {
+  // Every player still in level: one pot of all the chips, as build_pots() makes it (the common
+  // case, and building pots was a twentieth of the heuristic's time).
+  bool level = true;
+  std::int64_t chips = 0, level_of = -1;
+  for (int i = 0; i < seats_; ++i) {
+    chips += put_in_[std::size_t(i)];
+    if (!has_seat(live_, i)) continue;
+    if (level_of < 0) level_of = put_in_[std::size_t(i)];
+    level = level && put_in_[std::size_t(i)] == level_of;
+  }
+  if (level && has_seat(live_, me_)) {
+    if (chips <= 0) return 0;
+    const SeatMask others = SeatMask(live_ & ~(1u << me_));
+    const double total = static_cast<double>(chips);
+    return total * known_fraction(others, mine) / total;
+  }
   const Pots pots = build_pots(std::span(put_in_.data(), std::size_t(seats_)), live_);
   double total = 0, collected = 0;
   for (const auto& pot : pots.list()) {
     total += static_cast<double>(pot.amount);
     if (!has_seat(pot.eligible, me_)) continue;
     const SeatMask others = SeatMask(pot.eligible & ~(1u << me_));
-    double fraction = -1;
-    for (int k = 0; k < known_count_; ++k) {
-      if (known_[std::size_t(k)].others == others && known_[std::size_t(k)].mine == mine) {
-        fraction = known_[std::size_t(k)].fraction;
-      }
-    }
-    if (fraction < 0) {
-      fraction = pot_fraction(others, mine);
-      known_[std::size_t(known_count_ % int(known_.size()))] = {others, mine, fraction};
-      known_count_ = std::min(known_count_ + 1, int(known_.size()));
-    }
-    collected += static_cast<double>(pot.amount) * fraction;
+    collected += static_cast<double>(pot.amount) * known_fraction(others, mine);
   }
   return total > 0 ? collected / total : 0;
+}
+
+double PotShareCounter::known_fraction(SeatMask others, Declaration mine) const {
+  for (int k = 0; k < known_count_; ++k) {
+    if (known_[std::size_t(k)].others == others && known_[std::size_t(k)].mine == mine) {
+      return known_[std::size_t(k)].fraction;
+    }
+  }
+  const double fraction = pot_fraction(others, mine);
+  known_[std::size_t(known_count_ % int(known_.size()))] = {others, mine, fraction};
+  known_count_ = std::min(known_count_ + 1, int(known_.size()));
+  return fraction;
 }
 
 double PotShareCounter::pot_fraction(SeatMask others, Declaration mine) const {
@@ -695,16 +712,18 @@ void HiddenCardOdds::draw(int hidden, Rng& rng, int samples) {
   weights_.clear();
   hidden = std::min(hidden, unseen_count_);
   if (hidden == 0) {
-    tallies_.push_back(Tally{});
-    weights_.push_back(1);
+    static const Tally kNothing{};
+    static const double kSure = 1;
+    draws_now_ = std::span(&kNothing, 1);
+    weights_now_ = std::span(&kSure, 1);
     return;
   }
   if (hidden <= kExactUpTo) {
     if (!counted_[std::size_t(hidden)] || counted_for_[std::size_t(hidden)] != in_class_) {
       count_draws(hidden);
     }
-    tallies_ = draws_[std::size_t(hidden)];
-    weights_ = draw_weights_[std::size_t(hidden)];
+    draws_now_ = draws_[std::size_t(hidden)];
+    weights_now_ = draw_weights_[std::size_t(hidden)];
     return;
   }
   // Too many to count: random draws stand for them (a partial shuffle of the unseen cards).
@@ -718,6 +737,8 @@ void HiddenCardOdds::draw(int hidden, Rng& rng, int samples) {
     tallies_.push_back(t);
     weights_.push_back(1.0 / samples);
   }
+  draws_now_ = tallies_;
+  weights_now_ = weights_;
 }
 
 // --- From a view ---------------------------------------------------------------------------

@@ -130,6 +130,8 @@ class PotShareCounter {
 
  private:
   double pot_fraction(vying::SeatMask eligible, vying::Declaration mine) const;
+  // pot_fraction(), or the same counted before (see known_).
+  double known_fraction(vying::SeatMask others, vying::Declaration mine) const;
   double natural_fraction(vying::SeatMask others) const;
   double split_fraction(vying::SeatMask others) const;
   double declared_fraction(vying::SeatMask others, vying::Declaration mine) const;
@@ -218,8 +220,8 @@ class HiddenCardOdds {
   // The tallies `hidden` face-down cards may add up to, and their chances (valid until the next
   // call).
   void draw(int hidden, Rng& rng, int samples);
-  std::span<const vying::Tally> draws() const { return tallies_; }
-  std::span<const double> weights() const { return weights_; }
+  std::span<const vying::Tally> draws() const { return draws_now_; }
+  std::span<const double> weights() const { return weights_now_; }
 
  private:
   static constexpr int kExactUpTo = 4;
@@ -235,8 +237,10 @@ class HiddenCardOdds {
   std::array<bool, kExactUpTo + 1> counted_{};
   // The unseen cards per class each count was made for: the next decision often has the same.
   std::array<std::array<int, kClasses>, kExactUpTo + 1> counted_for_{};
-  std::vector<vying::Tally> tallies_;
+  std::vector<vying::Tally> tallies_;  // random draws, when there are too many to count
   std::vector<double> weights_;
+  std::span<const vying::Tally> draws_now_;  // what draw() gave, in one of the above
+  std::span<const double> weights_now_;
 };
 
 // Sets `counter` up for a showdown now as `view` shows the hands (then counter.share(mine) for
