@@ -167,7 +167,6 @@ void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
   drop_naturals_ = false;
   known_count_ = 0;
   situation_ = {};
-  sorted_ = false;
 }
 
 void PotShareCounter::set_chips(int seat, std::int64_t put_in, bool live) {
@@ -178,14 +177,12 @@ void PotShareCounter::set_chips(int seat, std::int64_t put_in, bool live) {
 void PotShareCounter::set_mine(const Tally& tally) {
   mine_ = (*table_)(tally);
   drop_naturals_ = table_->rules().natural_scoops && !mine_.natural;
-  sorted_ = false;
 }
 
 void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const Tally> draws,
                                    std::span<const double> weights, DeclarationGuess how,
                                    Declaration given) {
   // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
-  sorted_ = false;
   begin_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
   // Each outcome is written in place, field by field: building one and copying it stalled on
   // its bytes (store forwarding), a quarter of the heuristic's time.
@@ -263,8 +260,6 @@ void PotShareCounter::each_outcome(int seat, Each each) const {
 
 template <class Each>
 void PotShareCounter::each_winning_both(int seat, Each each) const {
-  // Sorted before the loop: looking up what blocks an outcome sorts the outcomes in place.
-  if (both_[std::size_t(seat)] < begin_[std::size_t(seat) + 1]) sort_for_blocking();
   for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
     const ShowdownOutcome& o = outcomes_[k];
     if ((drop_naturals_ && o.natural) || o.low == kNoCount || o.high == kNoCount) continue;
@@ -311,56 +306,23 @@ double PotShareCounter::unblocked(SeatMask others, int skip,
   return product;
 }
 
-void PotShareCounter::sort_for_blocking() const {
-  if (sorted_) return;
-  sorted_ = true;
-  auto by = [](Target t) {
-    return [t](const ShowdownOutcome& a, const ShowdownOutcome& b) {
-      return rank_in(a, t) < rank_in(b, t);
-    };
-  };
-  const auto at = [&](std::uint32_t k) { return outcomes_.begin() + std::ptrdiff_t(k); };
-  for (int i = 0; i < seats_; ++i) {
-    std::sort(at(begin_[std::size_t(i)]), at(high_[std::size_t(i)]), by(Target::kLow));
-    std::sort(at(high_[std::size_t(i)]), at(both_[std::size_t(i)]), by(Target::kHigh));
-    std::sort(at(both_[std::size_t(i)]), at(begin_[std::size_t(i) + 1]), by(Target::kLow));
-  }
-  // The weight of each single declarer's outcome that counts in the contest it entered, summed
-  // from the end of the outcomes: a range's sum is a difference of two.
-  counting_after_.assign(outcomes_.size() + 1, 0.0);
-  for (int i = 0; i < seats_; ++i) {
-    for (std::uint32_t k = begin_[std::size_t(i)]; k < both_[std::size_t(i)]; ++k) {
-      const ShowdownOutcome& o = outcomes_[k];
-      const Target entered = k < high_[std::size_t(i)] ? Target::kLow : Target::kHigh;
-      if (!(drop_naturals_ && o.natural) && rank_in(o, entered) != kNoCount) {
-        counting_after_[k] = o.weight;
-      }
-    }
-  }
-  for (std::size_t k = outcomes_.size(); k-- > 0;) counting_after_[k] += counting_after_[k + 1];
-}
-
 double PotShareCounter::far_beaten(int seat, Target far, int rank) const {
-  sort_for_blocking();
-  const auto from = outcomes_.begin() + std::ptrdiff_t(far == Target::kLow ? begin_[std::size_t(seat)]
-                                                                           : high_[std::size_t(seat)]);
-  const auto to = outcomes_.begin() + std::ptrdiff_t(far == Target::kLow ? high_[std::size_t(seat)]
-                                                                         : both_[std::size_t(seat)]);
-  const auto first = std::upper_bound(from, to, rank, [far](int r, const ShowdownOutcome& o) {
-    return r < rank_in(o, far);
-  });
-  return counting_after_[std::size_t(first - outcomes_.begin())] -
-         counting_after_[std::size_t(to - outcomes_.begin())];
+  const std::uint32_t from = far == Target::kLow ? begin_[std::size_t(seat)] : high_[std::size_t(seat)];
+  const std::uint32_t to = far == Target::kLow ? high_[std::size_t(seat)] : both_[std::size_t(seat)];
+  double p = 0;
+  for (std::uint32_t k = from; k < to; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    const int r = rank_in(o, far);
+    if (r != kNoCount && r > rank && !(drop_naturals_ && o.natural)) p += o.weight;
+  }
+  return p;
 }
 
 double PotShareCounter::both_beaten(int seat, int low, int high) const {
-  sort_for_blocking();
-  const auto to = outcomes_.begin() + std::ptrdiff_t(begin_[std::size_t(seat) + 1]);
-  auto k = std::upper_bound(outcomes_.begin() + std::ptrdiff_t(both_[std::size_t(seat)]), to, low,
-                            [](int r, const ShowdownOutcome& o) { return r < o.low; });
   double p = 0;
-  for (; k != to; ++k) {
-    if (k->high > high && !(drop_naturals_ && k->natural)) p += k->weight;
+  for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    if (o.low > low && o.high > high && !(drop_naturals_ && o.natural)) p += o.weight;
   }
   return p;
 }

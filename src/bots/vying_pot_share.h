@@ -146,20 +146,15 @@ class PotShareCounter {
   // The chance of the seat's single declarers' outcomes (low or high alone) that make `keep` true.
   template <class Keep>
   double single_declarers_where(int seat, Keep keep) const;
-  // What can stop a both-declarer's outcome `ob` from winning outright, looked up rather than
-  // scanned (the declaring phase, where every opponent may declare both, spent most of its time
-  // scanning): the chance that every opponent in `others` but `skip` lets it, given each one's
-  // chance `single` of a silent single declaration (which blocks nobody).
+  // The chance that every opponent in `others` but `skip` lets a both-declarer's outcome `ob`
+  // win outright, given each one's chance `single` of a silent single declaration (which blocks
+  // nobody).
   double unblocked(vying::SeatMask others, int skip, const std::array<double, vying::kMaxSeats>& single,
                    const ShowdownOutcome& ob) const;
   // The chance of the seat's single declarers of `far` that count there but rank below `rank`.
   double far_beaten(int seat, vying::Target far, int rank) const;
   // The chance of the seat's both-declarers ranking below `low` and `high` in both contests.
   double both_beaten(int seat, int low, int high) const;
-  // Sorts each seat's low-declarers by low rank, high-declarers by high rank and both-declarers by
-  // low rank for the two above (on first need: the betting rounds seldom need them; the order
-  // of a seat's outcomes changes no chance).
-  void sort_for_blocking() const;
   // The same for the outcomes in which the seat declares both and could win both contests.
   template <class Each>
   void each_winning_both(int seat, Each each) const;
@@ -177,9 +172,7 @@ class PotShareCounter {
   // Those declaring low alone come first, up to high_[seat]; then those declaring high alone.
   std::array<std::uint32_t, vying::kMaxSeats> high_{};
   std::vector<ShowdownOutcome> highs_, boths_;  // while a seat is set
-  mutable std::vector<ShowdownOutcome> outcomes_;  // sorted in place by sort_for_blocking()
-  mutable bool sorted_ = false;
-  mutable std::vector<double> counting_after_;  // see sort_for_blocking()
+  std::vector<ShowdownOutcome> outcomes_;
   bool drop_naturals_ = false;  // natural outcomes scoop, and `me` has none: they pay it nothing
   // Fractions already counted for these outcomes, by the pot's eligible players and the
   // declaration of `me`: a pot's fraction does not depend on its size, so the next decision of
