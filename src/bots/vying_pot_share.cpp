@@ -727,6 +727,18 @@ void count_showdown(const SeatView& view, const OutcomeTable& table, bool random
     for (int i = 0; i < n; ++i) counter.put_in_[std::size_t(i)] = view.seat_state(i).put_in;
     return;
   }
+  PotShareCounter::Situation folded = counter.situation_;
+  folded.live = now.live;
+  bool counted = true;  // no hand's face-down cards stood for by random draws, to draw again
+  for (int i = 0; i < n; ++i) counted = counted && now.hidden[std::size_t(i)] <= 4;
+  if (counted && folded == now && (now.live & ~counter.situation_.live) == 0) {
+    // Only folds since: the others' outcomes stand, and the folded drop out of every pot's
+    // eligible players (a quarter of the counts a hand needed were these).
+    for (int i = 0; i < n; ++i) counter.put_in_[std::size_t(i)] = view.seat_state(i).put_in;
+    counter.live_ = now.live;
+    counter.situation_.live = now.live;
+    return;
+  }
   counter.reset(table, n, me);
   odds.reset(now.unseen);
   for (int i = 0; i < n; ++i) {

@@ -320,5 +320,60 @@ TEST(PotShareCounter, FromAViewIsTheAverageOverEveryDealOfTheHiddenCards) {
   EXPECT_GE(checked, 150);
 }
 
+// The most face-down cards a seat still in holds, but `me`.
+int pot_share_most_hidden(const SeatView& view) {
+  int most = 0;
+  for (int i = 0; i < view.seats(); ++i) {
+    if (i == view.seat() || !view.seat_state(i).live()) continue;
+    int hidden = 0;
+    for (Card c : view.seat_state(i).hand()) hidden += c.is_hidden();
+    most = std::max(most, hidden);
+  }
+  return most;
+}
+
+// A counter kept from decision to decision (as a bot keeps it: the same cards need no new count,
+// a fold only drops a player) gives what a new one counts, through whole hands.
+TEST(PotShareCounter, KeptFromDecisionToDecisionCountsAsANewOne) {
+  Rng rng(166);
+  std::array<PotShareCounter, kMaxSeats> kept;
+  std::array<HiddenCardOdds, kMaxSeats> kept_odds;
+  int decisions = 0, after_folds = 0;
+  for (int h = 0; h < 200; ++h) {
+    const vying::Rules rules = h % 2 ? seven_twenty_seven() : fifteen_thirty_five();
+    const auto table = OutcomeTable::shared(rules);
+    const std::vector<std::int64_t> stacks(std::size_t(3 + h % 4), 40);
+    Hand hand = Hand::shuffled(rules, stacks, h % 3, rng);
+    vying::SeatMask folded = 0;
+    while (!hand.finished()) {
+      const int seat = hand.to_act();
+      const SeatView view(hand, seat);
+      // (More than four face-down cards are drawn at random: no two counts are alike.)
+      if ((view.phase() == Phase::kBetting || view.phase() == Phase::kDeclare) &&
+          pot_share_most_hidden(view) <= 4) {
+        const bool random = view.phase() == Phase::kDeclare;
+        Rng r1(h), r2(h);
+        PotShareCounter fresh;
+        HiddenCardOdds fresh_odds;
+        count_showdown(view, *table, random, r1, 24, kept[std::size_t(seat)],
+                       kept_odds[std::size_t(seat)]);
+        count_showdown(view, *table, random, r2, 24, fresh, fresh_odds);
+        for (auto d : {Declaration::kNone, Declaration::kLow, Declaration::kHigh,
+                       Declaration::kBoth}) {
+          if (rules.declares() == (d == Declaration::kNone)) continue;
+          ASSERT_NEAR(kept[std::size_t(seat)].share(d), fresh.share(d), 1e-12) << "hand " << h;
+        }
+        ++decisions;
+        after_folds += folded != 0;
+      }
+      const Action a = random_action(hand.legal(), rng);
+      if (a.kind == ActionKind::kFold) folded |= vying::SeatMask(1u << seat);
+      ASSERT_TRUE(hand.apply(a));
+    }
+  }
+  EXPECT_GT(decisions, 1000);
+  EXPECT_GT(after_folds, 200);
+}
+
 }  // namespace
 }  // namespace cardroom::bots
