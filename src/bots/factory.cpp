@@ -39,7 +39,7 @@ const std::vector<BotInfo>& bot_catalogue() {
        {{"iterations", "160", "playouts, shared round-robin among the candidates (535: 6000)"},
         {"ms", "0", "time limit per decision in milliseconds, 0: none; a limit makes the play "
                     "depend on the machine's speed and load"},
-        {"playout_samples", "0",
+        {"playout_samples", "24",
          "the heuristic's samples inside playouts (0: its counted share without noise)"},
         {"epsilon", "0.2", "(535) chance of a random move at each playout step"}}},
       {"ismcts",
@@ -67,9 +67,10 @@ std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec) {
     // any load; 160 playouts keep a decision under 50 ms in an 8-player 15-35 hand here.
     const SearchBudget budget{static_cast<int>(params.integer("iterations", 160, 1, 100000000)),
                               static_cast<int>(params.integer("ms", 0, 0, 3600000))};
-    // Playouts use the heuristic's share as counted: its noise, good for the heuristic alone,
-    // made montecarlo weaker (docs/bots.md).
-    const int samples = static_cast<int>(params.integer("playout_samples", 0, 0, 100000));
+    // The playouts' heuristic draws its share as 24 deals would give it: with 4 (the default
+    // while sampling was dear) its noise made montecarlo weaker; with none its hands become
+    // raising wars and the playouts 2.5 times as long (docs/bots.md).
+    const int samples = static_cast<int>(params.integer("playout_samples", 24, 0, 100000));
     bot = std::make_unique<MonteCarloVyingBot>(budget, samples);
   } else if (spec.kind == "ismcts") {
     const SearchBudget budget{static_cast<int>(params.integer("iterations", 1000, 1, 100000000)),

@@ -38,7 +38,7 @@ TEST(VyingBots, MonteCarloPlaysOnlyLegalActions) {
 TEST(VyingBots, IsmctsPlaysOnlyLegalActions) { play_hands("ismcts:iterations=60", 150, 4); }
 TEST(VyingBots, HeuristicWithoutNoisePlaysOnlyLegalActions) {
   play_hands("heuristic:samples=0", 300, 5);
-  play_hands("montecarlo:iterations=12", 12, 6);  // its playouts' heuristic has no noise
+  play_hands("montecarlo:iterations=12,playout_samples=0", 12, 6);  // no noise in playouts
 }
 
 // The most face-down cards an opponent of `seat` still in holds.
