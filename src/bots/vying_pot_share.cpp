@@ -210,8 +210,10 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
   } else if (how == DeclarationGuess::kGiven) {
     outcomes_.resize(start + n);
     for (std::size_t k = 0; k < n; ++k) fill(outcomes_[start + k], k, weights[k], given);
-    const auto at = static_cast<std::uint32_t>(start), after = static_cast<std::uint32_t>(start + n);
-    high_[std::size_t(seat)] = given == Declaration::kHigh || given == Declaration::kBoth ? at : after;
+    const auto at = static_cast<std::uint32_t>(start);
+    const auto after = static_cast<std::uint32_t>(start + n);
+    const bool high = given == Declaration::kHigh || given == Declaration::kBoth;
+    high_[std::size_t(seat)] = high ? at : after;
     both_[std::size_t(seat)] = given == Declaration::kBoth ? at : after;
   } else {
     // Guessed from the cards: the low (and undeclared) ones first, then the high, then both.
@@ -307,8 +309,9 @@ double PotShareCounter::unblocked(SeatMask others, int skip,
 }
 
 double PotShareCounter::far_beaten(int seat, Target far, int rank) const {
-  const std::uint32_t from = far == Target::kLow ? begin_[std::size_t(seat)] : high_[std::size_t(seat)];
-  const std::uint32_t to = far == Target::kLow ? high_[std::size_t(seat)] : both_[std::size_t(seat)];
+  const std::size_t i = std::size_t(seat);
+  const std::uint32_t from = far == Target::kLow ? begin_[i] : high_[i];
+  const std::uint32_t to = far == Target::kLow ? high_[i] : both_[i];
   double p = 0;
   for (std::uint32_t k = from; k < to; ++k) {
     const ShowdownOutcome& o = outcomes_[k];

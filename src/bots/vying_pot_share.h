@@ -149,7 +149,8 @@ class PotShareCounter {
   // The chance that every opponent in `others` but `skip` lets a both-declarer's outcome `ob`
   // win outright, given each one's chance `single` of a silent single declaration (which blocks
   // nobody).
-  double unblocked(vying::SeatMask others, int skip, const std::array<double, vying::kMaxSeats>& single,
+  double unblocked(vying::SeatMask others, int skip,
+                   const std::array<double, vying::kMaxSeats>& single,
                    const ShowdownOutcome& ob) const;
   // The chance of the seat's single declarers of `far` that count there but rank below `rank`.
   double far_beaten(int seat, vying::Target far, int rank) const;
