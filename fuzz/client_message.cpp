@@ -62,9 +62,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_EXPECT(!act->seq || act->seq == seq, std::string(text));
   }
   const std::string again_text = written(message).dump();
-  server::ClientMessage again;
-  FUZZ_EXPECT(accepted([&] { again = server::read_client_message(again_text); }, "the message written"),
-              std::string(text) + " -> " + again_text);
+  const server::ClientMessage again =
+      read_back([&] { return server::read_client_message(again_text); }, "the message written",
+                std::string(text) + " -> " + again_text);
   FUZZ_EXPECT(same(message, again), std::string(text) + " -> " + again_text);
   return 0;
 }

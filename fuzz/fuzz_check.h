@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <exception>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/input_error.h"
 
@@ -39,6 +41,15 @@ bool accepted(F&& f, std::string_view what) {
   } catch (...) {
     fail(what, "something that is not a std::exception escaped");
   }
+}
+
+// What a writer wrote, read back by `read`: it must be accepted (whatever the project writes,
+// it reads), and the value is returned to compare with the one written.
+template <typename Read>
+auto read_back(Read&& read, std::string_view what, const std::string& shown) {
+  std::optional<decltype(read())> value;
+  FUZZ_EXPECT(accepted([&] { value.emplace(read()); }, what), shown);
+  return std::move(*value);
 }
 
 // The fuzzer's bytes read from the front: a selector byte, then the rest as text.

@@ -50,10 +50,9 @@ void check_vying(Game game, const io::Json& overrides) {
   }
   const io::Json written = io::vying_rules_to_json(rules);
   for (Game base : {Game::kSevenTwentySeven, Game::kFifteenThirtyFive}) {
-    vying::Rules again;
-    FUZZ_EXPECT(accepted([&] { again = io::vying_rules_from_json(vying::preset(base), written); },
-                         "the written rules read again"),
-                written.dump());
+    const vying::Rules again =
+        read_back([&] { return io::vying_rules_from_json(vying::preset(base), written); },
+                  "the written rules read again", written.dump());
     FUZZ_EXPECT(again == rules, written.dump());
   }
   FUZZ_EXPECT(rules.targets[0] < rules.targets[1], written.dump());
@@ -66,10 +65,8 @@ void check_five35(const io::Json& overrides) {
     return;
   }
   const io::Json written = io::five35_rules_to_json(rules);
-  five35::Rules again;
-  FUZZ_EXPECT(accepted([&] { again = io::five35_rules_from_json(written); },
-                       "the written rules read again"),
-              written.dump());
+  const five35::Rules again = read_back([&] { return io::five35_rules_from_json(written); },
+                                        "the written rules read again", written.dump());
   FUZZ_EXPECT(again == rules, written.dump());
   check_choices(io::five35_rule_choices(rules), written);
 }

@@ -21,9 +21,8 @@ using server::TableConfig;
 // Reads `json` as a new table's configuration; checks the round trip and what must hold.
 void check_config(const TableConfig& c, const std::string& shown) {
   const io::Json written = server::table_config_json(c);
-  TableConfig again;
-  FUZZ_EXPECT(accepted([&] { again = server::read_table_config(written); }, "the written config"),
-              shown + "\nwritten: " + written.dump());
+  const TableConfig again = read_back([&] { return server::read_table_config(written); },
+                                      "the written config", shown + "\nwritten: " + written.dump());
   FUZZ_EXPECT(server::table_config_json(again) == written, shown + "\nwritten: " + written.dump());
   FUZZ_EXPECT(again.vying_rules == c.vying_rules && again.five35_rules == c.five35_rules,
               shown + "\nwritten: " + written.dump());

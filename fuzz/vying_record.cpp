@@ -24,8 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const io::Json written = io::record_json(record);
   const std::string shown = input.dump() + "\nwritten: " + written.dump();
-  io::VyingRecord again;
-  FUZZ_EXPECT(accepted([&] { again = io::read_vying_record(written); }, "the written record"), shown);
+  const io::VyingRecord again =
+      read_back([&] { return io::read_vying_record(written); }, "the written record", shown);
   FUZZ_EXPECT(io::record_json(again) == written, shown);
 
   std::optional<vying::Hand> played_hand;

@@ -32,7 +32,7 @@ constexpr int rank_index(int number) {
 }
 
 // Groups 0 (1-5), 1 (7-9), 2 (11-15): a run never leaves its group.
-constexpr int group_of(int index) { return index < 5 ? 0 : index < 8 ? 1 : 2; }
+constexpr int group_of(int index) { return (index >= 5) + (index >= 8); }
 constexpr bool same_group(int a, int b) { return group_of(a) == group_of(b); }
 constexpr int group_first(int group) { return group == 0 ? 0 : group == 1 ? 5 : 8; }
 constexpr int group_last(int group) { return group == 0 ? 4 : group == 1 ? 7 : 12; }

@@ -15,13 +15,24 @@ DealShape deal_shape(int players) {
   }
 }
 
-Deck ordered_deck(int players) {
+namespace {
+
+constexpr Deck ordered_deck_of(int copies) {
   Deck deck;
-  const int copies = deal_shape(players).copies;
   for (int r = 0; r < kRankCount; ++r) {
     for (int c = 0; c < copies; ++c) deck.cards[std::size_t(deck.size++)] = std::uint8_t(r);
   }
   return deck;
+}
+
+// Made once: every random round starts from one.
+constexpr Deck kFourCopies = ordered_deck_of(4);
+constexpr Deck kFiveCopies = ordered_deck_of(5);
+
+}  // namespace
+
+Deck ordered_deck(int players) {
+  return deal_shape(players).copies == 5 ? kFiveCopies : kFourCopies;
 }
 
 Deck shuffled_deck(int players, Rng& rng) {

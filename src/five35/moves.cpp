@@ -1,7 +1,10 @@
 #include "five35/moves.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <span>
+#include <vector>
 
 namespace cardroom::five35 {
 
@@ -100,9 +103,122 @@ void add_moves_onto_run(Hand hand, const Meld& meld, MoveList& out) {
   }
 }
 
+// Every move some hand could make facing each central meld, in legal_moves_by_rule's order:
+// its list for a hand holding every card. Whether a hand may make one of them depends only on
+// holding its cards (the meld decides the rest), so a hand's legal moves are these filtered by
+// Hand::contains. The filter has no branch on the cards; the generator's loops over ranks and run
+// lengths mispredicted several times a decision in random play.
+class Candidates {
+ public:
+  Candidates() {
+    MoveList list;
+    for (int copies = 4; copies <= kMaxCopies; ++copies) {
+      Hand everything;
+      for (int r = 0; r < kRankCount; ++r) everything.add(r, copies);
+      for (int index = 0; index < kMelds; ++index) {
+        begin_[std::size_t(copies - 4)][std::size_t(index)] = std::uint16_t(moves_.size());
+        const Meld meld = meld_at(index);
+        if (meld.empty() && index != 0) continue;  // no such meld: no candidates
+        legal_moves_by_rule(everything, meld, copies, list);
+        // The pass is no candidate: every answer ends with it, and a lead has none.
+        for (const Move& m : list) {
+          if (m.action != Action::kPass) moves_.push_back(m);
+        }
+      }
+      begin_[std::size_t(copies - 4)][kMelds] = std::uint16_t(moves_.size());
+    }
+  }
+
+  static const Candidates& get() {
+    static const Candidates candidates;
+    return candidates;
+  }
+
+  // Whether the table holds `meld` (no longer than five cards) and `copies` (4 or 5).
+  static bool covers(const Meld& meld, int copies) {
+    return (unsigned(copies - 4) <= 1u) & (meld.size() <= kLongest);
+  }
+  // The candidates facing a covered meld.
+  const Move* begin(const Meld& meld, int copies) const {
+    return moves_.data() + begin_[std::size_t(copies - 4)][std::size_t(index_of(meld))];
+  }
+  const Move* end(const Meld& meld, int copies) const {
+    return moves_.data() + begin_[std::size_t(copies - 4)][std::size_t(index_of(meld)) + 1];
+  }
+
+ private:
+  // Melds by type, low card and size (the empty meld, a lead, is index 0), without a branch.
+  static constexpr int kLongest = 5;
+  static constexpr int kMelds = 4 * kRankCount * (kLongest + 1);
+  static int index_of(const Meld& meld) {
+    return (int(meld.type()) * kRankCount + meld.low()) * (kLongest + 1) + meld.size();
+  }
+  static Meld meld_at(int index) {
+    const auto type = MeldType(index / ((kLongest + 1) * kRankCount));
+    const int low = index / (kLongest + 1) % kRankCount, size = index % (kLongest + 1);
+    switch (type) {
+      case MeldType::kSingle: return size == 1 ? Meld(type, low, 1) : Meld{};
+      case MeldType::kSet: return size >= 2 ? Meld(type, low, size) : Meld{};
+      case MeldType::kRun:
+        // Only real runs, inside one group.
+        return size >= 2 && low + size <= kRankCount ? meld_of(Hand::run(low, size)) : Meld{};
+      case MeldType::kNone: break;
+    }
+    return {};
+  }
+
+  std::array<std::array<std::uint16_t, kMelds + 1>, 2> begin_{};
+  std::vector<Move> moves_;
+};
+
+// Leads: the candidates are every single, set of two or three and run of two or three, so which
+// of them a hand holds is read off its rank masks at once, as bits in the candidates' order.
+std::uint64_t lead_bits(Hand hand) {
+  const std::uint64_t v = hand.bits();
+  constexpr std::uint64_t kLow = 0x0001111111111111ULL;  // bit 0 of each rank's nibble
+  const std::uint64_t has2 = ((v >> 1) | (v >> 2)) & kLow;
+  const std::uint64_t has3 = ((v >> 2) | ((v >> 1) & v)) & kLow;
+  // Singles by rank.
+  const std::uint32_t singles = hand.ranks_with(1);
+  // Sets by rank, then size: bit 2r a pair of rank r, bit 2r + 1 three of them. Gather the two
+  // bits of each nibble into two consecutive bits.
+  std::uint64_t sets = has2 | (has3 << 1);
+  sets = (sets | (sets >> 2)) & 0x0F0F0F0F0F0F0F0FULL;
+  sets = (sets | (sets >> 4)) & 0x00FF00FF00FF00FFULL;
+  sets = (sets | (sets >> 8)) & 0x0000FFFF0000FFFFULL;
+  sets = (sets | (sets >> 16)) & 0x00000000FFFFFFFFULL;
+  // Runs of two and three by their low card, packed to the starts that exist.
+  const std::uint32_t pairs = singles & (singles >> 1) & kPairStarts;
+  const std::uint32_t triples = pairs & (singles >> 2) & kTripleStarts;
+  const std::uint64_t runs2 = (pairs & 0xF) | ((pairs >> 1) & 0x30) | ((pairs >> 2) & 0x3C0);
+  const std::uint64_t runs3 = (triples & 0x7) | ((triples >> 2) & 0x8) | ((triples >> 4) & 0x70);
+  return std::uint64_t{singles} | sets << kRankCount | runs2 << (3 * kRankCount) |
+         runs3 << (3 * kRankCount + 10);
+}
+
 }  // namespace
 
 void legal_moves(Hand hand, const Meld& meld, int copies, MoveList& out) {
+  if (!Candidates::covers(meld, copies)) return legal_moves_by_rule(hand, meld, copies, out);
+  const Candidates& candidates = Candidates::get();
+  const Move* from = candidates.begin(meld, copies);
+  Move* room = out.room();
+  int kept = 0;
+  if (meld.empty()) {
+    for (std::uint64_t bits = lead_bits(hand); bits; bits &= bits - 1) {
+      room[kept++] = from[std::countr_zero(bits)];
+    }
+  } else {
+    for (const Move* m = from; m != candidates.end(meld, copies); ++m) {
+      room[kept] = *m;
+      kept += hand.contains(m->cards);
+    }
+    room[kept++] = Move::pass();
+  }
+  out.keep(kept);
+}
+
+void legal_moves_by_rule(Hand hand, const Meld& meld, int copies, MoveList& out) {
   out.clear();
   if (meld.empty()) {
     lead_moves(hand, out);

@@ -1,5 +1,7 @@
 #include "five35/round.h"
 
+#include <bit>
+
 namespace cardroom::five35 {
 
 Round::Round(const Rules& rules, int players, int dealer, const Deal& deal, Hand set_aside)
@@ -40,11 +42,14 @@ Refusal Round::play(int seat, const Move& move, PlayResult* result) {
   return Refusal::kNone;
 }
 
+// The next seat clockwise that has not passed: found in the mask of those still in rather than
+// by walking round the table, whose stops at passed seats mispredicted in random play.
 int Round::next_in_trick(int seat) const {
-  do {
-    seat = seat + 1 == players_ ? 0 : seat + 1;
-  } while ((passed_ >> seat) & 1u);
-  return seat;
+  const unsigned in = ~unsigned(passed_) & ((1u << players_) - 1u);
+  const unsigned after = in & ~((2u << seat) - 1u);
+  // The first of those after `seat` or, when there is none, the first of all (a seat index is
+  // below 16, so the second term only counts when the first is empty).
+  return std::countr_zero(after | in << 16) & 15;
 }
 
 void Round::end_trick(int winner) {
@@ -84,14 +89,18 @@ PlayResult Round::apply(const Move& move) {
     return PlayResult(TrickEnd::kNone, kNoSeat, true);
   }
 
-  TrickEnd end = TrickEnd::kNone;
-  if (after.type() == MeldType::kSet && after.size() >= copies_) {
-    end = TrickEnd::kSetComplete;
-  } else if (after.type() == MeldType::kRun && after.size() >= 5) {
-    end = TrickEnd::kRunOfFive;
-  } else if (!is_lead && rule_of_eight_ends_trick(rules_.rule_of_eight, move.cards, after)) {
-    end = TrickEnd::kRuleOfEight;
-  }
+  // Each way the trick can end is worked out and the first that holds selected, without a
+  // branch on random plays.
+  const MeldType type = after.type();
+  const int size = after.size();
+  const bool set_complete = (type == MeldType::kSet) & (size >= copies_);
+  const bool run_of_five = (type == MeldType::kRun) & (size >= 5);
+  const bool eight_rule = rule_of_eight_ends_trick(rules_.rule_of_eight, move.cards, after);
+  const bool eight = !is_lead & eight_rule;
+  const TrickEnd end = set_complete ? TrickEnd::kSetComplete
+                       : run_of_five ? TrickEnd::kRunOfFive
+                       : eight       ? TrickEnd::kRuleOfEight
+                                     : TrickEnd::kNone;
   if (end == TrickEnd::kNone) {
     to_act_ = std::int8_t(next_in_trick(seat));
     return PlayResult();

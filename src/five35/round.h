@@ -44,8 +44,10 @@ inline constexpr int kNoSeat = -1;
 // True when a non-lead play of `played` cards that leaves `after` as the central meld ends the
 // trick by the Rule of 8 under `rule`.
 constexpr bool rule_of_eight_ends_trick(RuleOfEight rule, Hand played, const Meld& after) {
-  if (rule == RuleOfEight::kOff || played.count(kEightIndex) == 0) return false;
-  if (rule == RuleOfEight::kAnyEight) return true;
+  if (rule == RuleOfEight::kOff) return false;
+  const bool has_eight = played.count(kEightIndex) != 0;
+  if (rule == RuleOfEight::kAnyEight) return has_eight;
+  if (!has_eight) return false;
   switch (after.type()) {
     case MeldType::kSingle:
     case MeldType::kSet:

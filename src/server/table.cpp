@@ -622,7 +622,11 @@ io::Json Table::ledger() const {
     by_name.emplace_back(key.second, total);
   }
   io::Json settle = io::Json::array();
-  for (const Transfer& t : settle_up(by_name)) {
+  if (by_name != settled_nets_) {
+    settled_ = settle_up(by_name);
+    settled_nets_ = std::move(by_name);
+  }
+  for (const Transfer& t : settled_) {
     settle.push_back({{"from", t.from}, {"to", t.to}, {"chips", t.chips}});
   }
   io::Json ledger = {{"entries", entries}, {"net", net}, {"settle", settle}};

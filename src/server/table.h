@@ -21,6 +21,7 @@
 
 #include "core/rng.h"
 #include "io/json_read.h"
+#include "server/settle_up.h"
 #include "server/table_config.h"
 #include "server/table_game.h"
 
@@ -258,6 +259,11 @@ class Table {
   std::int64_t seq_ = 0;
   std::vector<std::optional<TableSeat>> seats_;
   std::vector<LedgerEntry> ledger_;
+  // The last settlement and the nets it was worked out for. The nets stand still through a
+  // hand (they count stacks as they were when it started), and the search over subsets costs
+  // milliseconds at 16 people, so a ledger asked for again is not searched again.
+  mutable std::vector<std::pair<std::string, std::int64_t>> settled_nets_;
+  mutable std::vector<Transfer> settled_;
   // The game's own part: its hands, its bots, what a seat sees of them (server/table_game.h).
   std::unique_ptr<TableGame> game_;
 

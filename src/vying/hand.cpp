@@ -14,10 +14,9 @@ constexpr std::int64_t kUnlimited = std::numeric_limits<std::int64_t>::max() / 4
 // ---------------------------------------------------------------------------------------------
 // Antes and the deal (§4.1-4.2)
 
-Hand::Hand(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
-           std::span<const Card> deck, std::uint64_t seed)
-    : rules_(rules), rng_(Rng::stream(seed, 1)) {
-  const int n = static_cast<int>(stacks.size());
+namespace {
+
+void check_seats(int n, int dealer) {
   if (n < 2 || n > kMaxSeats) {
     throw InputError("stacks: a table has 2 to " + std::to_string(kMaxSeats) + " seats, not " +
                      std::to_string(n));
@@ -26,6 +25,14 @@ Hand::Hand(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
     throw InputError("dealer: seat " + std::to_string(dealer) + " is not at the table (0.." +
                      std::to_string(n - 1) + ")");
   }
+}
+
+}  // namespace
+
+Hand::Hand(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
+           std::span<const Card> deck, std::uint64_t seed)
+    : rules_(rules), rng_(Rng::stream(seed, 1)) {
+  check_seats(static_cast<int>(stacks.size()), dealer);
   if (deck.size() > Card::kCount) throw InputError("deck: more than 52 cards");
   std::uint64_t seen = 0;
   for (std::size_t i = 0; i < deck.size(); ++i) {
@@ -35,6 +42,30 @@ Hand::Hand(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
     }
     seen |= deck[i].bit();
   }
+  std::copy(deck.begin(), deck.end(), stock_.begin());
+  stock_size_ = static_cast<std::uint8_t>(deck.size());
+  complete_deck_ = deck.size() == Card::kCount;
+  start(stacks, dealer);
+}
+
+// The same hand as Hand(rules, stacks, dealer, deck, rng.next()) with `deck` the ordered deck
+// shuffled by `rng`, shuffled where it is dealt from (the deck of a shuffle needs no checking).
+Hand Hand::shuffled(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
+                    Rng& rng) {
+  Hand hand;
+  hand.rules_ = rules;
+  hand.stock_ = ordered_deck();
+  rng.shuffle(std::span<Card>(hand.stock_));
+  hand.rng_ = Rng::stream(rng.next(), 1);
+  hand.stock_size_ = Card::kCount;
+  hand.complete_deck_ = true;
+  check_seats(static_cast<int>(stacks.size()), dealer);
+  hand.start(stacks, dealer);
+  return hand;
+}
+
+void Hand::start(std::span<const std::int64_t> stacks, int dealer) {
+  const int n = static_cast<int>(stacks.size());
   seats_ = static_cast<std::int8_t>(n);
   dealer_ = static_cast<std::int8_t>(dealer);
   int with_chips = 0;
@@ -52,18 +83,11 @@ Hand::Hand(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
     const std::int64_t ante = std::min(rules_.betting.ante, s.stack);
     s.stack -= ante;
     s.put_in = ante;
+    pot_ += ante;
+    live_ |= SeatMask(1u << i);
+    if (s.stack > 0) chips_ |= SeatMask(1u << i);
   }
-  std::copy(deck.begin(), deck.end(), stock_.begin());
-  stock_size_ = static_cast<std::uint8_t>(deck.size());
-  complete_deck_ = deck.size() == Card::kCount;
-  deal(deck);
-}
-
-Hand Hand::shuffled(const Rules& rules, std::span<const std::int64_t> stacks, int dealer,
-                    Rng& rng) {
-  auto deck = ordered_deck();
-  rng.shuffle(std::span<Card>(deck));
-  return Hand(rules, stacks, dealer, deck, rng.next());
+  deal();
 }
 
 void Hand::receive(int seat, Card card, bool up) {
@@ -95,7 +119,7 @@ void Hand::discard_hand(int seat) {
   seat_[seat].discarded = true;
 }
 
-void Hand::deal(std::span<const Card>) {
+void Hand::deal() {
   static constexpr std::array<bool, 2> kUpDown{true, false};
   static constexpr std::array<bool, 3> kDownDownUp{false, false, true};
   static constexpr std::array<bool, 3> kThreeDown{false, false, false};
@@ -105,24 +129,34 @@ void Hand::deal(std::span<const Card>) {
     case DealPattern::kDownDownUp: faces = kDownDownUp; break;
     case DealPattern::kThreeDownExpose: faces = kThreeDown; break;
   }
+  // One card at a time to each seat dealt in (all live yet), clockwise from the dealer's left.
+  const int left = next_seat(dealer_);
+  const unsigned order = turned(live_, left);
+  if (static_cast<int>(faces.size()) * count_bits(live_) > stock_size_ - stock_top_) {
+    throw InputError("deck exhausted: the deck runs out during the deal");
+  }
   for (bool up : faces) {
-    for (int step = 1; step <= seats_; ++step) {
-      const int i = around(dealer_, step);
-      if (!seat_[i].dealt_in) continue;
-      Card card;
-      if (!draw(card)) throw InputError("deck exhausted: the deck runs out during the deal");
-      receive(i, card, up);
+    for (unsigned m = order; m; m &= m - 1) {
+      receive(around(left, std::countr_zero(m)), stock_[stock_top_++], up);
     }
   }
   if (rules_.deal == DealPattern::kThreeDownExpose) {
     phase_ = Phase::kExpose;
     order_start_ = static_cast<std::int8_t>(next_seat(dealer_));
-    step_ = 0;
-    while (!seat_[around(order_start_, step_)].dealt_in) ++step_;
-    to_act_ = static_cast<std::int8_t>(around(order_start_, step_));
+    to_act_ = static_cast<std::int8_t>(next_in_order(live_, -1));
   } else {
     after_deal();
   }
+}
+
+int Hand::next_in_order(SeatMask mask, int step) {
+  const unsigned later = turned(mask, order_start_) >> (step + 1) << (step + 1);
+  if (!later) {
+    step_ = seats_;
+    return -1;
+  }
+  step_ = static_cast<std::int8_t>(std::countr_zero(later));
+  return around(order_start_, step_);
 }
 
 void Hand::after_deal() {
@@ -133,27 +167,14 @@ void Hand::after_deal() {
   }
 }
 
-int Hand::live_count() const {
-  int n = 0;
-  for (int i = 0; i < seats_; ++i) n += seat_[i].live();
-  return n;
-}
-
-int Hand::live_with_chips() const {
-  int n = 0;
-  for (int i = 0; i < seats_; ++i) n += seat_[i].live() && seat_[i].stack > 0;
-  return n;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Betting rounds (§5) and openers (§4.5)
 
 void Hand::start_betting() {
   ++betting_round_;
-  for (int i = 0; i < seats_; ++i) {
-    seat_[i].round_bet = 0;
-    seat_[i].acted = false;
-  }
+  for (int i = 0; i < seats_; ++i) seat_[i].round_bet = 0;
+  acted_ = 0;
+  owe_ = 0;
   current_bet_ = 0;
   last_full_raise_ = rules_.betting.min;
   raises_ = 0;
@@ -177,19 +198,25 @@ void Hand::end_betting() {
 
 int Hand::opener() const {
   const Opener rule = betting_round_ == 1 ? rules_.first_opener : rules_.later_opener;
-  std::array<int, kMaxSeats> candidates{};
-  int count = 0;
-  for (int step = 1; step <= seats_; ++step) {
-    const int i = around(dealer_, step);
-    if (seat_[i].live() && seat_[i].stack > 0) candidates[count++] = i;
+  // The candidates, the live seats with chips, in turn order from the dealer's left: bit k is
+  // the seat k places from there.
+  const int left = next_seat(dealer_);
+  unsigned candidates = turned(live_ & chips_, left);
+  if (rule == Opener::kRotate) {
+    for (int skip = (betting_round_ - 1) % count_bits(candidates); skip > 0; --skip) {
+      candidates &= candidates - 1;
+    }
   }
-  if (rule == Opener::kLeftOfDealer) return candidates[0];
-  if (rule == Opener::kRotate) return candidates[(betting_round_ - 1) % count];
+  int best = around(left, std::countr_zero(candidates));
+  if (rule != Opener::kHighestExposed) return best;
   // Highest exposed (see SeatState::up_ranks); the first clockwise from the dealer's left wins
   // a full tie.
-  int best = candidates[0];
-  for (int c = 1; c < count; ++c) {
-    if (seat_[candidates[c]].up_ranks > seat_[best].up_ranks) best = candidates[c];
+  std::uint64_t highest = seat_[best].up_ranks;
+  for (candidates &= candidates - 1; candidates; candidates &= candidates - 1) {
+    const int i = around(left, std::countr_zero(candidates));
+    const bool higher = seat_[i].up_ranks > highest;  // random cards: select, do not branch
+    best = higher ? i : best;
+    highest = higher ? seat_[i].up_ranks : highest;
   }
   return best;
 }
@@ -213,13 +240,10 @@ std::int64_t Hand::max_increment(std::int64_t call) const {
   return b.max;
 }
 
+// The next seat still to act in this betting round: live, with chips, and either not yet acted
+// since the last full bet or raise or short of the current bet.
 int Hand::next_to_bet(int after) const {
-  for (int step = 1; step <= seats_; ++step) {
-    const int i = around(after, step);
-    const SeatState& s = seat_[i];
-    if (s.live() && s.stack > 0 && (!s.acted || s.round_bet < current_bet_)) return i;
-  }
-  return -1;
+  return first_after(live_ & chips_ & (~acted_ | owe_), after);
 }
 
 void Hand::put_chips(int seat, std::int64_t chips) {
@@ -227,36 +251,48 @@ void Hand::put_chips(int seat, std::int64_t chips) {
   s.stack -= chips;
   s.put_in += chips;
   s.round_bet += chips;
+  pot_ += chips;
+  if (s.stack == 0) chips_ &= SeatMask(~(1u << seat));
+  if (s.round_bet >= current_bet_) owe_ &= SeatMask(~(1u << seat));
 }
 
 // A bet or raise that raised the current bet by `increment`: full ones reopen the betting.
 void Hand::raise_to_current(int seat, std::int64_t increment) {
   current_bet_ = seat_[seat].round_bet;
+  // Everyone else is now short of the bet.
+  owe_ = live_ & SeatMask(~(1u << seat));
   aggressor_ = static_cast<std::int8_t>(seat);
   const bool full = increment >= min_increment();
   if (full) {
     if (bet_made_) ++raises_;
     last_full_raise_ = increment;
-    for (int i = 0; i < seats_; ++i) seat_[i].acted = false;
+    acted_ = 0;
   }
   bet_made_ = true;
-  seat_[seat].acted = true;
+  acted_ |= SeatMask(1u << seat);
+}
+
+void Hand::fold(int seat) {
+  seat_[seat].folded = true;
+  live_ &= SeatMask(~(1u << seat));
+  owe_ &= live_;
+  discard_hand(seat);
 }
 
 void Hand::apply_bet(const Action& a) {
   const int s = to_act_;
   SeatState& me = seat_[s];
+  const SeatMask my_bit = SeatMask(1u << s);
   const std::int64_t call = current_bet_ - me.round_bet;
   switch (a.kind) {
-    case ActionKind::kCheck: me.acted = true; break;
+    case ActionKind::kCheck: acted_ |= my_bit; break;
     case ActionKind::kCall:
       put_chips(s, call);
-      me.acted = true;
+      acted_ |= my_bit;
       break;
     case ActionKind::kFold:
-      me.folded = true;
-      me.acted = true;
-      discard_hand(s);
+      acted_ |= my_bit;
+      fold(s);
       if (live_count() == 1) return finish_fold_out();
       break;
     case ActionKind::kBet:
@@ -270,7 +306,7 @@ void Hand::apply_bet(const Action& a) {
       if (all > call) {
         raise_to_current(s, all - call);
       } else {
-        me.acted = true;
+        acted_ |= my_bit;
       }
       break;
     }
@@ -294,13 +330,9 @@ void Hand::start_offer(bool initial) {
 }
 
 void Hand::advance_offer() {
-  for (++step_; step_ < seats_; ++step_) {
-    const int i = around(order_start_, step_);
-    if (!seat_[i].live() || seat_[i].frozen) continue;
-    to_act_ = static_cast<std::int8_t>(i);
-    return;
-  }
-  end_offer();
+  const int next = next_in_order(live_ & ~frozen_, step_);
+  if (next < 0) return end_offer();
+  to_act_ = static_cast<std::int8_t>(next);
 }
 
 void Hand::end_offer() {
@@ -328,9 +360,8 @@ void Hand::apply_offer(const Action& a) {
     me.refusals = 0;
     any_taken_ = true;
     if (rules_.nearness == Nearness::kOverIsBust && smallest_total(me.tally) > rules_.targets[1]) {
-      me.folded = true;
       me.bust = true;
-      discard_hand(s);
+      fold(s);
       if (live_count() == 1) return finish_fold_out();
     }
     if (complete_deck_ && stock_top_ == stock_size_) {
@@ -346,6 +377,7 @@ void Hand::apply_offer(const Action& a) {
     ++me.refusals;
     if (rules_.freeze_after_refusals > 0 && me.refusals >= rules_.freeze_after_refusals) {
       me.frozen = true;
+      frozen_ |= SeatMask(1u << s);
     }
   }
   advance_offer();
@@ -395,20 +427,19 @@ ShowdownResult Hand::compute_showdown() const {
 
 void Hand::settle() {
   const ShowdownResult result = compute_showdown();
-  for (int i = 0; i < seats_; ++i) {
-    payouts_[i] = result.payouts[i];
-    seat_[i].stack += payouts_[i];
-  }
-  phase_ = Phase::kFinished;
-  to_act_ = -1;
+  for (int i = 0; i < seats_; ++i) payouts_[i] = result.payouts[i];
+  finish();
 }
 
 void Hand::finish_fold_out() {
-  const std::int64_t total = pot_total();
+  for (unsigned live = live_; live; live &= live - 1) payouts_[std::countr_zero(live)] = pot_total();
+  finish();
+}
+
+void Hand::finish() {
   for (int i = 0; i < seats_; ++i) {
-    if (!seat_[i].live()) continue;
-    payouts_[i] = total;
-    seat_[i].stack += total;
+    seat_[i].stack += payouts_[i];
+    if (seat_[i].stack > 0) chips_ |= SeatMask(1u << i);
   }
   phase_ = Phase::kFinished;
   to_act_ = -1;
@@ -421,18 +452,8 @@ std::optional<ShowdownResult> Hand::showdown() const {
 
 Pots Hand::pots() const {
   std::array<std::int64_t, kMaxSeats> put_in{};
-  SeatMask live = 0;
-  for (int i = 0; i < seats_; ++i) {
-    put_in[i] = seat_[i].put_in;
-    if (seat_[i].live()) live |= SeatMask(1u << i);
-  }
-  return build_pots(std::span(put_in.data(), seats_), live);
-}
-
-std::int64_t Hand::pot_total() const {
-  std::int64_t total = 0;
-  for (int i = 0; i < seats_; ++i) total += seat_[i].put_in;
-  return total;
+  for (int i = 0; i < seats_; ++i) put_in[i] = seat_[i].put_in;
+  return build_pots(std::span(put_in.data(), seats_), live_);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,24 +474,26 @@ LegalActions Hand::legal() const {
     case Phase::kOffer: legal.take = legal.stand = true; break;
     case Phase::kDeclare: legal.declare = true; break;
     case Phase::kBetting: {
+      // Bitwise & and | rather than && and ||, and selects rather than ifs: in random play
+      // these conditions change from one action to the next, and mispredicted branches cost
+      // more than working out every term.
       const std::int64_t call = current_bet_ - me.round_bet;
       const std::int64_t stack = me.stack;
       legal.call_amount = call;
       legal.check = call == 0;
-      legal.call = call > 0 && call < stack;
+      legal.call = (call > 0) & (call < stack);
       legal.fold = call > 0;
       const int with_chips = live_with_chips();  // me included: I am to act, so I have chips
-      const bool others_with_chips = with_chips > 1;
-      const bool cap_applies = rules_.betting.raise_cap > 0 && with_chips > 2;
-      const bool capped = cap_applies && bet_made_ && raises_ >= rules_.betting.raise_cap;
-      const bool may_raise = !me.acted && others_with_chips && !capped;
+      const int cap = rules_.betting.raise_cap;
+      const bool capped = (cap > 0) & (with_chips > 2) & bet_made_ & (raises_ >= cap);
+      const bool may_raise = !has_seat(acted_, to_act_) & (with_chips > 1) & !capped;
       const std::int64_t most = max_increment(call);
-      if (may_raise) {
-        legal.lo = min_increment();
-        legal.hi = std::min(most, stack - call - 1);
-        if (legal.lo <= legal.hi) (bet_made_ ? legal.raise : legal.bet) = true;
-      }
-      legal.all_in = stack > 0 && (stack <= call || (may_raise && stack - call <= most));
+      legal.lo = may_raise ? min_increment() : 0;
+      legal.hi = may_raise ? std::min(most, stack - call - 1) : 0;
+      const bool wager = may_raise & (legal.lo <= legal.hi);
+      legal.bet = wager & !bet_made_;
+      legal.raise = wager & bet_made_;
+      legal.all_in = (stack > 0) & ((stack <= call) | (may_raise & (stack - call <= most)));
       break;
     }
     case Phase::kFinished: break;
@@ -516,7 +539,7 @@ std::string Hand::why_illegal(int seat, const Action& a) const {
       if (wants_bet && bet_made_) return "bet: there is already a bet this round (raise instead)";
       if (!wants_bet && !bet_made_) return "raise: nobody has bet this round (bet instead)";
       if (!legal.bet && !legal.raise) {
-        if (me.acted) return word + ": a short all-in does not reopen the betting to you";
+        if (has_seat(acted_, seat)) return word + ": a short all-in does not reopen the betting to you";
         if (rules_.betting.raise_cap > 0 && raises_ >= rules_.betting.raise_cap) {
           return word + ": the cap of " + std::to_string(rules_.betting.raise_cap) +
                  " raises is reached";
@@ -549,14 +572,10 @@ void Hand::apply_legal(const Action& a) {
       for (int slot = 0; slot < me.count; ++slot) {
         if (me.cards[slot] == a.card) me.turn_up(slot);
       }
-      for (++step_; step_ < seats_; ++step_) {
-        const int i = around(order_start_, step_);
-        if (seat_[i].dealt_in) {
-          to_act_ = static_cast<std::int8_t>(i);
-          return;
-        }
-      }
-      after_deal();
+      // Nobody has folded yet: the live seats are those dealt in.
+      const int next = next_in_order(live_, step_);
+      if (next < 0) return after_deal();
+      to_act_ = static_cast<std::int8_t>(next);
       return;
     }
     case Phase::kOffer: return apply_offer(a);

@@ -4,11 +4,13 @@
 // bot can copy it freely; randomness enters only through the stock (and the seeded reshuffle of
 // folded cards when a full deck runs out).
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 
+#include "core/bits.h"
 #include "core/card.h"
 #include "core/rng.h"
 #include "vying/action.h"
@@ -39,7 +41,6 @@ struct SeatState {
   bool folded = false;
   bool bust = false;    // folded by over-is-bust
   bool frozen = false;
-  bool acted = false;   // acted since the last full bet or raise
   bool discarded = false;  // folded, and the cards wait in the discards (not yet reshuffled)
   Declaration declaration = Declaration::kNone;
 
@@ -92,12 +93,12 @@ class Hand {
 
   // Chips in the middle, main pot first.
   Pots pots() const;
-  std::int64_t pot_total() const;
+  std::int64_t pot_total() const { return pot_; }
   // The showdown, recomputed from the final state (nullopt unless the hand reached one).
   std::optional<ShowdownResult> showdown() const;
   // What seat i collects at the end (0 until finished).
   std::int64_t payout(int i) const { return payouts_[i]; }
-  int live_count() const;
+  int live_count() const { return count_bits(live_); }
 
   bool operator==(const Hand&) const = default;
 
@@ -106,12 +107,14 @@ class Hand {
 
  private:
   Hand() = default;
-  void deal(std::span<const Card> deck);
+  // Antes and the deal once stock_ holds the deck.
+  void start(std::span<const std::int64_t> stacks, int dealer);
+  void deal();
   void receive(int seat, Card card, bool up);
   bool draw(Card& card);
   void restock();
   void discard_hand(int seat);
-  int live_with_chips() const;
+  int live_with_chips() const { return count_bits(live_ & chips_); }
   int next_seat(int from) const { return around(from, 1); }
   // The seat `step` places clockwise from `from` (0 <= step <= seats): a subtraction rather than a
   // division, since turn order is walked at every action.
@@ -119,6 +122,20 @@ class Hand {
     const int i = from + step;
     return i >= seats_ ? i - seats_ : i;
   }
+  // `mask` turned so that bit k stands for the seat k places clockwise from `start`.
+  unsigned turned(SeatMask mask, int start) const {
+    return ((unsigned(mask) >> start) | (unsigned(mask) << (seats_ - start))) &
+           ((1u << seats_) - 1u);
+  }
+  // The first seat of `mask` clockwise after `from`, `from` itself last; -1 when none.
+  static int first_after(SeatMask mask, int from) {
+    const unsigned after = unsigned(mask) & ~((2u << from) - 1u);
+    if (after) return std::countr_zero(after);
+    return mask ? std::countr_zero(unsigned(mask)) : -1;
+  }
+  // The first seat of `mask` more than `step` places from order_start_ (step -1: from the
+  // start itself), setting step_ to its place; -1 with step_ = seats_ when none is left.
+  int next_in_order(SeatMask mask, int step);
 
   void after_deal();
   void start_betting();
@@ -140,6 +157,8 @@ class Hand {
   void advance_declare();
   void settle();
   void finish_fold_out();
+  void finish();  // pays payouts_ out
+  void fold(int seat);
   ShowdownResult compute_showdown() const;
 
   Rules rules_;
@@ -150,6 +169,16 @@ class Hand {
   std::array<Card, Card::kCount> discards_{};
   std::uint8_t stock_top_ = 0, stock_size_ = 0, discard_count_ = 0;
   bool complete_deck_ = false;
+
+  // The seats' states as masks and the pot as a running total, kept with the seats' own fields:
+  // random play asks who acts next, how many are in and how much is in the middle at every
+  // action, and a few bit operations answer what a walk round the table did.
+  SeatMask live_ = 0;    // SeatState::live()
+  SeatMask chips_ = 0;   // a stack above zero
+  SeatMask frozen_ = 0;  // SeatState::frozen
+  SeatMask acted_ = 0;   // acted since the last full bet or raise
+  SeatMask owe_ = 0;     // live seats whose round bet is below the current bet
+  std::int64_t pot_ = 0;  // pot_total()
 
   std::int8_t seats_ = 0, dealer_ = 0, to_act_ = -1;
   Phase phase_ = Phase::kFinished;

@@ -1,6 +1,9 @@
 #include "vying/showdown.h"
 
+#include <algorithm>
 #include <bit>
+
+#include "core/bits.h"
 
 namespace cardroom::vying {
 
@@ -10,27 +13,21 @@ struct Contestants {
   const ShowdownResult& hands;
   std::span<const ShowdownSeat> seats;
   const Rules& rules;
-
-  const Standing& of(int seat, Target target) const {
-    return target == Target::kLow ? hands.low[seat] : hands.high[seat];
-  }
+  // Each live seat's contest_rank for low and for high.
+  std::array<std::array<std::int64_t, kMaxSeats>, 2> ranks{};
 
   // The players of `among` with the best standing for `target` (ties after every tie-break
-  // share); empty when nobody's total counts.
+  // share); empty when nobody's total counts. The best rank first, then who holds it: two
+  // passes without a branch on the cards, which random hands would mispredict.
   SeatMask best(SeatMask among, Target target) const {
+    const auto& rank = ranks[static_cast<std::size_t>(target)];
+    std::int64_t top = kNoContestRank;
+    for (unsigned m = among; m; m &= m - 1) top = std::min(top, rank[std::countr_zero(m)]);
+    if (top == kNoContestRank) return 0;
     SeatMask winners = 0;
-    int leader = -1;
-    for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
-      if (!has_seat(among, i) || !of(i, target).counts) continue;
-      const int cmp = leader < 0 ? -1
-                                 : compare(of(i, target), seats[i].tally.cards, of(leader, target),
-                                           seats[leader].tally.cards, target, rules);
-      if (cmp < 0) {
-        leader = i;
-        winners = SeatMask(1u << i);
-      } else if (cmp == 0) {
-        winners |= SeatMask(1u << i);
-      }
+    for (unsigned m = among; m; m &= m - 1) {
+      const int i = std::countr_zero(m);
+      winners = SeatMask(winners | unsigned(rank[i] == top) << i);
     }
     return winners;
   }
@@ -66,7 +63,7 @@ void settle_pot(PotOutcome& pot, const Contestants& c, int dealer, bool use_decl
     const SeatMask best_low = c.best(low_only | both, Target::kLow);
     const SeatMask best_high = c.best(high_only | both, Target::kHigh);
     // A both-declarer wins only as the sole winner of each contest.
-    const SeatMask outright = (std::popcount(best_low) == 1 && best_low == best_high) ? best_low : 0;
+    const SeatMask outright = (count_bits(best_low) == 1 && best_low == best_high) ? best_low : 0;
     if (outright & both) {
       pot.low_winners = pot.high_winners = outright;
       pot.failed_both = both & ~outright;
@@ -91,17 +88,20 @@ void settle_pot(PotOutcome& pot, const Contestants& c, int dealer, bool use_decl
 
 void share_chips(std::int64_t amount, SeatMask sharers, int dealer, int seats,
                  std::array<std::int64_t, kMaxSeats>& awards) {
-  const int count = std::popcount(sharers);
+  const int count = count_bits(sharers);
   if (count == 0) return;
   const std::int64_t each = amount / count;
   std::int64_t leftover = amount % count;
-  for (int step = 1; step <= seats; ++step) {
-    const int seat = (dealer + step) % seats;
-    if (!has_seat(sharers, seat)) continue;
-    awards[seat] += each;
-    if (leftover > 0) {
-      ++awards[seat];
-      --leftover;
+  // Clockwise from the dealer's left: the seats after the dealer, then those up to the dealer.
+  const int left = dealer + 1;
+  const unsigned order[2] = {unsigned(sharers) >> left << left,
+                             unsigned(sharers) & ((1u << left) - 1u)};
+  for (unsigned part : order) {
+    for (; part; part &= part - 1) {
+      const int seat = std::countr_zero(part);
+      if (seat >= seats) continue;
+      awards[seat] += each + (leftover > 0);
+      leftover -= leftover > 0;
     }
   }
 }
@@ -131,6 +131,7 @@ Pots pots_of(std::span<const ShowdownSeat> seats) {
 }
 
 bool needs_declarations(const Rules& rules, std::span<const ShowdownSeat> seats) {
+  if (!rules.declares()) return false;  // spares building the pots
   return needs_declarations(rules, seats, pots_of(seats));
 }
 
@@ -166,7 +167,13 @@ ShowdownResult settle_showdown(const Rules& rules, int dealer, std::span<const S
     if (result.natural[i]) naturals |= SeatMask(1u << i);
   }
   result.declared = some_pot_without_natural(rules, naturals, pots);
-  const Contestants contestants{result, seats, rules};
+  Contestants contestants{result, seats, rules};
+  for (int i = 0; i < result.seats; ++i) {
+    if (!seats[i].live) continue;
+    const int cards = seats[i].tally.cards;
+    contestants.ranks[0][i] = contest_rank(result.low[i], cards, rules);
+    contestants.ranks[1][i] = contest_rank(result.high[i], cards, rules);
+  }
   for (const auto& built : pots.list()) {
     PotOutcome& pot = result.pots[result.pot_count++];
     pot.amount = built.amount;

@@ -62,19 +62,6 @@ Standing best_standing(const Tally& tally, int t, Target target, int pictures) {
 
 }  // namespace
 
-void Tally::add(Card card) {
-  ++cards;
-  if (card.is_ace()) {
-    ++aces;
-    base = static_cast<std::int16_t>(base + 2);
-  } else if (card.is_picture()) {
-    ++pictures;
-    base = static_cast<std::int16_t>(base + 1);
-  } else {
-    base = static_cast<std::int16_t>(base + 2 * card.rank());
-  }
-}
-
 Tally Tally::of(std::span<const Card> cards) {
   Tally t;
   for (Card c : cards) t.add(c);
@@ -155,18 +142,18 @@ int compare(const Standing& a, int a_cards, const Standing& b, int b_cards, Targ
     if (edge) *edge = why;
     return result;
   };
-  if (a.counts != b.counts) return decide(a.counts ? -1 : 1, Edge::kBust);
-  if (!a.counts) return decide(0, Edge::kBust);
+  const std::int64_t rank_a = contest_rank(a, a_cards, rules);
+  const std::int64_t rank_b = contest_rank(b, b_cards, rules);
+  const int result = rank_a < rank_b ? -1 : rank_a > rank_b ? 1 : 0;
+  if (a.counts != b.counts || !a.counts) return decide(result, Edge::kBust);
   if (a.key != b.key) {
     const int t = rules.targets[static_cast<int>(target)];
     const int da = std::abs(a.total - t), db = std::abs(b.total - t);
     const bool sides_differ = (a.total > t) != (b.total > t);
     const bool side_first = rules.nearness == Nearness::kUnderAlwaysBeatsOver && sides_differ;
-    return decide(a.key < b.key ? -1 : 1, da != db && !side_first ? Edge::kDistance : Edge::kSide);
+    return decide(result, da != db && !side_first ? Edge::kDistance : Edge::kSide);
   }
-  if (rules.fewer_cards_wins && a_cards != b_cards) {
-    return decide(a_cards < b_cards ? -1 : 1, Edge::kFewerCards);
-  }
+  if (result != 0) return decide(result, Edge::kFewerCards);
   return decide(0, Edge::kTie);
 }
 

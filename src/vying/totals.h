@@ -4,6 +4,7 @@
 // The totals a hand can reach are base + 20a + 19p for 0 <= a <= aces, 0 <= p <= pictures.
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <span>
 #include <vector>
@@ -20,9 +21,22 @@ struct Tally {
   std::uint8_t pictures = 0;
   std::uint8_t cards = 0;
 
-  void add(Card card);
+  // Inline and without branches: the deal and every card taken count it, and random cards
+  // would mispredict a branch on the card's kind.
+  void add(Card card) {
+    const int rank = card.rank();
+    base = static_cast<std::int16_t>(base + kHalfPoints[static_cast<std::size_t>(rank)]);
+    aces = static_cast<std::uint8_t>(aces + (rank == 1));
+    pictures = static_cast<std::uint8_t>(pictures + (rank >= 11));
+    ++cards;
+  }
   static Tally of(std::span<const Card> cards);
   bool operator==(const Tally&) const = default;
+
+ private:
+  // A card's smallest value in half-points, by rank 1 (ace) .. 13: an ace 1, a picture 1/2.
+  static constexpr std::array<std::int8_t, 14> kHalfPoints{0,  2,  4,  6,  8,  10, 12,
+                                                           14, 16, 18, 20, 1,  1,  1};
 };
 
 enum class Target : std::uint8_t { kLow = 0, kHigh = 1 };
@@ -80,8 +94,18 @@ bool is_natural(const Tally& tally, const Rules& rules);
 // Why one hand beat another in a contest, in a player's words.
 enum class Edge : std::uint8_t { kTie, kDistance, kSide, kFewerCards, kBust };
 
-// Compares two hands for one target: negative when `a` wins, positive when `b` wins, 0 for a
-// tie after every tie-break. `edge` (optional) says what decided it.
+// A hand's place in one contest as one number, smaller winning and equal tying after every
+// tie-break: a total that counts beats one that does not, then the rank of the best total
+// (Standing::key), then, with fewer_cards_wins, fewer cards. compare() orders by it, and a
+// showdown finds each contest's winners with it.
+inline constexpr std::int64_t kNoContestRank = std::numeric_limits<std::int64_t>::max();  // no total that counts
+inline std::int64_t contest_rank(const Standing& s, int cards, const Rules& rules) {
+  if (!s.counts) return kNoContestRank;
+  return std::int64_t{s.key} << 8 | (rules.fewer_cards_wins ? cards : 0);
+}
+
+// Compares two hands for one target (by contest_rank): negative when `a` wins, positive when `b`
+// wins, 0 for a tie after every tie-break. `edge` (optional) says what decided it.
 int compare(const Standing& a, int a_cards, const Standing& b, int b_cards, Target target,
             const Rules& rules, Edge* edge = nullptr);
 

@@ -921,10 +921,18 @@ async def drive(spectator, humans, decide, until, timeout=90, stall=20):
                 message = {"type": "act", "action": message, "seq": own["seq"]}
             handled = view["seq"]
             await humans[seat].send(message)
-            # The seat's own connection gets the change, or the error refusing it.
+            # The seat's own connection gets the change, or the error refusing it. Errors echo
+            # the seq they refuse, so one answering an earlier message is not taken for this one.
+            sent_seq = message.get("seq")
             nxt = await humans[seat].wait_for(
-                lambda m: m.get("type") == "error" or m.get("type") == "view" and m["seq"] > view["seq"],
+                lambda m: m.get("type") == "error" and m.get("seq") == sent_seq
+                or m.get("type") == "view" and m["seq"] > view["seq"],
                 stall, f"a change after {short(message)}")
+            if nxt.get("type") == "error" and nxt.get("message", "").startswith("stale"):
+                # Presence (a connection opened or closed) moved the table on between our view
+                # and our act: nothing was played, so look again at the newer view.
+                handled = -1
+                continue
             check(nxt.get("type") == "view", f"drive: seat {seat} sent {short(message)} at "
                                              f"{short(own)} and got {short(nxt)}")
             await spectator.view_at_least(nxt["seq"], stall)
