@@ -12,12 +12,6 @@ namespace cardroom::bots {
 
 using namespace cardroom::vying;
 
-int contest_rank(const Standing& standing, int cards, const Rules& rules) {
-  // compare(): a total that counts beats one that does not; then the smaller key; then, with
-  // fewer-cards-wins, fewer cards. Keys stay below 2^21, cards below 64.
-  if (!standing.counts) return kNoCount;
-  return standing.key * 64 + (rules.fewer_cards_wins ? cards : 0);
-}
 
 // --- OutcomeTable --------------------------------------------------------------------------
 
@@ -81,7 +75,7 @@ std::shared_ptr<const OutcomeTable> OutcomeTable::shared(const Rules& rules) {
 ShowdownOutcome OutcomeTable::computed(const Tally& tally) const {
   const Rules& rules = table_->rules();
   const Standing low = (*table_)(tally, Target::kLow), high = (*table_)(tally, Target::kHigh);
-  // contest_rank's order, in the table's numbering.
+  // vying::contest_rank's order, in the table's numbering.
   const int cards = fewer_cards_wins_ ? tally.cards : 0;
   return {1, low.counts ? renumbered(low.key, Target::kLow) * 64 + cards : kNoCount,
           high.counts ? renumbered(high.key, Target::kHigh) * 64 + cards : kNoCount,

@@ -11,10 +11,10 @@
 // pot, as sums and products over the opponents, in about the time of one sampled showdown.
 //
 // The rules themselves are not written again here: standings come from the StandingTable
-// (standing()), the contest order is compare()'s (contest_rank, checked against compare() in
-// tests), and pots come from build_pots. What is here is the expectation of settle_showdown()'s
-// payout, and tests/bots/vying_pot_share_test.cpp checks it against settle_showdown() itself over
-// every combination of outcomes of random small tables.
+// (standing()), the contest order is compare()'s (vying::contest_rank's; the table's ranks are
+// checked against compare() in tests), and pots come from build_pots. What is here is the
+// expectation of settle_showdown()'s payout, and tests/bots/vying_pot_share_test.cpp checks it
+// against settle_showdown() itself over every combination of outcomes of random small tables.
 #include <array>
 #include <climits>
 #include <cstdint>
@@ -29,10 +29,9 @@
 
 namespace cardroom::bots {
 
-// A hand's place in one contest, as a number: smaller wins, equal ties, kNoCount when no total
-// of the hand counts. Orders hands exactly as vying::compare() does.
+// A hand's place in one contest in an OutcomeTable's numbering: smaller wins, equal ties,
+// kNoCount when no total of the hand counts; the order of vying::contest_rank and compare().
 inline constexpr int kNoCount = INT_MAX;
-int contest_rank(const vying::Standing& standing, int cards, const vying::Rules& rules);
 
 // One way a hand may stand at the showdown.
 struct ShowdownOutcome {

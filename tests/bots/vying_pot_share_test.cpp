@@ -1,6 +1,6 @@
 // The heuristic's counted pot share against the plain rules (issue 16: one truth per rule):
-// contest_rank orders hands as compare() does, the OutcomeTable orders them so too and gives what
-// is_natural() and guess_declaration() compute, HiddenCardOdds gives the chance of every sum of
+// the OutcomeTable orders hands as compare() does and gives what is_natural() and
+// guess_declaration() compute, HiddenCardOdds gives the chance of every sum of
 // face-down cards that listing every set of cards gives, and PotShareCounter's expected share is
 // the average of settle_showdown()'s payout over every combination of the opponents' outcomes
 // (and of their declarations when they declare at random), for random rules and small tables.
@@ -37,23 +37,6 @@ vying::Rules pot_share_random_rules(Rng& rng) {
     rules.targets = {static_cast<int>(10 + rng.below(30)), static_cast<int>(40 + rng.below(40))};
   }
   return rules;
-}
-
-TEST(ContestRank, OrdersHandsAsCompareDoes) {
-  Rng rng(161);
-  for (int r = 0; r < 40; ++r) {
-    const vying::Rules rules = pot_share_random_rules(rng);
-    for (int k = 0; k < 2000; ++k) {
-      const Tally a = pot_share_random_tally(rng, 7), b = pot_share_random_tally(rng, 7);
-      for (Target target : {Target::kLow, Target::kHigh}) {
-        const Standing sa = standing(a, target, rules), sb = standing(b, target, rules);
-        const int cmp = compare(sa, a.cards, sb, b.cards, target, rules);
-        const int ra = contest_rank(sa, a.cards, rules), rb = contest_rank(sb, b.cards, rules);
-        ASSERT_EQ(cmp < 0, ra < rb);
-        ASSERT_EQ(cmp == 0, ra == rb);
-      }
-    }
-  }
 }
 
 TEST(OutcomeTable, GivesWhatTheRulesCompute) {
