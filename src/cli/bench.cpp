@@ -159,16 +159,18 @@ Benchmark random_five35() {
           {}};
 }
 
-// The whole simulator, statistics included: games per second of `simulate` itself.
-Benchmark simulate_vying() {
+// The whole simulator, statistics included: games per second of `simulate` itself, with six
+// copies of `spec` (random players, and the heuristic: realistic play).
+Benchmark simulate_vying(Game game, const std::string& spec) {
   Benchmark b;
-  b.name = "simulate/15-35/6p";
+  b.name = std::string("simulate/") + (game == Game::kFifteenThirtyFive ? "15-35" : "7-27") + "/6p" +
+           (spec == "random" ? "" : "/" + spec);
   b.unit = "hands";
-  b.whole = [](int threads, double seconds) {
+  b.whole = [game, spec](int threads, double seconds) {
     sim::SimConfig config;
-    config.game = Game::kFifteenThirtyFive;
+    config.game = game;
     config.players = 6;
-    config.bots.assign(6, bots::parse_bot_spec("random"));
+    config.bots.assign(6, bots::parse_bot_spec(spec));
     config.variants.push_back(sim::make_variant(config.game, "preset", {}));
     config.threads = threads;
     // Size the run from a short one, so it lasts about `seconds`.
@@ -320,7 +322,11 @@ int run_bench(const BenchOptions& o) {
   add("random-play/7-27/6p", [] { return random_vying(Game::kSevenTwentySeven); });
   add("random-play/15-35/6p", [] { return random_vying(Game::kFifteenThirtyFive); });
   add("random-play/535/4p", random_five35);
-  add("simulate/15-35/6p", simulate_vying);
+  add("simulate/15-35/6p", [] { return simulate_vying(Game::kFifteenThirtyFive, "random"); });
+  add("simulate/15-35/6p/heuristic",
+      [] { return simulate_vying(Game::kFifteenThirtyFive, "heuristic"); });
+  add("simulate/7-27/6p/heuristic",
+      [] { return simulate_vying(Game::kSevenTwentySeven, "heuristic"); });
   add("totals/15-35", totals);
   add("legal-moves/15-35/6p", legal_vying);
   add("legal-moves/535/4p", legal_five35);

@@ -36,6 +36,53 @@ TEST(VyingBots, MonteCarloPlaysOnlyLegalActions) {
   play_hands("montecarlo:iterations=12,playout_samples=1", 80, 3);
 }
 TEST(VyingBots, IsmctsPlaysOnlyLegalActions) { play_hands("ismcts:iterations=60", 150, 4); }
+TEST(VyingBots, HeuristicWithoutNoisePlaysOnlyLegalActions) {
+  play_hands("heuristic:samples=0", 300, 5);
+  play_hands("montecarlo:iterations=12,playout_samples=0", 12, 6);  // no noise in playouts
+}
+
+// The most face-down cards an opponent of `seat` still in holds.
+int most_hidden_of_opponents(const SeatView& view) {
+  int most = 0;
+  for (int i = 0; i < view.seats(); ++i) {
+    if (i == view.seat() || !view.seat_state(i).live()) continue;
+    int hidden = 0;
+    for (Card c : view.seat_state(i).hand()) hidden += c.is_hidden();
+    most = std::max(most, hidden);
+  }
+  return most;
+}
+
+TEST(VyingBots, HeuristicWithoutNoiseDecidesAlikeWhateverTheRandomNumbers) {
+  // samples=0: the counted share as it is (montecarlo's playouts), so two bots given different
+  // random numbers bet, call, fold and declare alike wherever every opponent's face-down cards
+  // are counted (up to four); with samples=1 the noise makes them differ.
+  Rng deal_rng(7);
+  int compared = 0, noisy_differs = 0;
+  for (int h = 0; h < 300; ++h) {
+    const vying::Rules rules = h % 2 ? seven_twenty_seven() : fifteen_thirty_five();
+    const std::array<std::int64_t, 5> stacks{60, 60, 60, 60, 60};
+    Hand hand = Hand::shuffled(rules, stacks, h % 5, deal_rng);
+    auto exact_a = make_vying_bot(parse_bot_spec("heuristic:samples=0"));
+    auto exact_b = make_vying_bot(parse_bot_spec("heuristic:samples=0"));
+    auto noisy_a = make_vying_bot(parse_bot_spec("heuristic:samples=1"));
+    auto noisy_b = make_vying_bot(parse_bot_spec("heuristic:samples=1"));
+    Rng ra(1), rb(2), na(3), nb(4);
+    while (!hand.finished()) {
+      const SeatView view(hand, hand.to_act());
+      const Action a = exact_a->decide(view, ra);
+      if ((view.phase() == Phase::kBetting || view.phase() == Phase::kDeclare) &&
+          most_hidden_of_opponents(view) <= 4) {
+        ASSERT_EQ(a, exact_b->decide(view, rb)) << "hand " << h;
+        ++compared;
+        noisy_differs += !(noisy_a->decide(view, na) == noisy_b->decide(view, nb));
+      }
+      ASSERT_TRUE(hand.apply(a));
+    }
+  }
+  EXPECT_GT(compared, 2000);
+  EXPECT_GT(noisy_differs, 50);
+}
 
 TEST(VyingBots, ADecisionDependsOnlyOnTheViewAndTheSeed) {
   // Two hands that differ only in cards seat 0 cannot see give seat 0 the same view, so every
@@ -85,7 +132,8 @@ TEST(VyingBots, ParametersByName) {
   EXPECT_NO_THROW(make_vying_bot(parse_bot_spec("montecarlo:iterations=100,playout_samples=2")));
   EXPECT_NO_THROW(make_vying_bot(parse_bot_spec("heuristic:samples=8,aggression=2")));
   EXPECT_ANY_THROW(make_vying_bot(parse_bot_spec("ismcts:iteration=2000")));
-  EXPECT_ANY_THROW(make_vying_bot(parse_bot_spec("heuristic:samples=0")));
+  EXPECT_NO_THROW(make_vying_bot(parse_bot_spec("heuristic:samples=0")));
+  EXPECT_ANY_THROW(make_vying_bot(parse_bot_spec("heuristic:samples=-1")));
 }
 
 }  // namespace

@@ -1,0 +1,759 @@
+#include "bots/vying_pot_share.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <mutex>
+#include <utility>
+
+#include "bots/vying_heuristic.h"
+
+namespace cardroom::bots {
+
+using namespace cardroom::vying;
+
+
+// --- OutcomeTable --------------------------------------------------------------------------
+
+OutcomeTable::OutcomeTable(std::shared_ptr<const StandingTable> table)
+    : table_(std::move(table)),
+      counted_pictures_(table_->rules().pictures == Pictures::kHalfOrTen),
+      fewer_cards_wins_(table_->rules().fewer_cards_wins),
+      entries_(std::size_t(kBase * kAces * kPictures)) {
+  const Rules& rules = table_->rules();
+  auto each_tally = [&](auto visit) {
+    for (int base = 0; base < kBase; ++base) {
+      for (int aces = 0; aces < kAces; ++aces) {
+        for (int pictures = 0; pictures < kPictures; ++pictures) {
+          visit(Tally{static_cast<std::int16_t>(base), static_cast<std::uint8_t>(aces),
+                      static_cast<std::uint8_t>(pictures), 0},
+                (base * kAces + aces) * kPictures + pictures);
+        }
+      }
+    }
+  };
+  each_tally([&](const Tally& t, int) {
+    for (Target target : {Target::kLow, Target::kHigh}) {
+      const Standing s = (*table_)(t, target);
+      if (s.counts) keys_[std::size_t(target)].push_back(s.key);
+    }
+  });
+  for (auto& keys : keys_) {
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  }
+  each_tally([&](const Tally& t, int at) {
+    const Standing low = (*table_)(t, Target::kLow), high = (*table_)(t, Target::kHigh);
+    Entry& e = entries_[std::size_t(at)];
+    // Ranks without the cards: a hand's cards are added when it is looked up.
+    e.low = low.counts ? static_cast<std::uint16_t>(renumbered(low.key, Target::kLow)) : kNone;
+    e.high = high.counts ? static_cast<std::uint16_t>(renumbered(high.key, Target::kHigh)) : kNone;
+    e.natural = table_->natural(t);
+    e.guess = guess_declaration(low, high, rules);
+  });
+}
+
+int OutcomeTable::renumbered(int key, Target target) const {
+  const auto& keys = keys_[std::size_t(target)];
+  const auto at = std::lower_bound(keys.begin(), keys.end(), key);
+  const int place = static_cast<int>(at - keys.begin());
+  return at != keys.end() && *at == key ? 2 * place : 2 * place - 1;
+}
+
+std::shared_ptr<const OutcomeTable> OutcomeTable::shared(const Rules& rules) {
+  static std::mutex mutex;
+  static std::vector<std::shared_ptr<const OutcomeTable>> built;  // a few rule sets a process
+  std::lock_guard lock(mutex);
+  for (const auto& table : built) {
+    if (table->rules() == rules) return table;
+  }
+  if (built.size() >= 64) built.erase(built.begin());
+  built.push_back(std::make_shared<const OutcomeTable>(StandingTable::shared(rules)));
+  return built.back();
+}
+
+ShowdownOutcome OutcomeTable::computed(const Tally& tally) const {
+  const Rules& rules = table_->rules();
+  const Standing low = (*table_)(tally, Target::kLow), high = (*table_)(tally, Target::kHigh);
+  // vying::contest_rank's order, in the table's numbering.
+  const int cards = fewer_cards_wins_ ? tally.cards : 0;
+  return {1, low.counts ? renumbered(low.key, Target::kLow) * 64 + cards : kNoCount,
+          high.counts ? renumbered(high.key, Target::kHigh) * 64 + cards : kNoCount,
+          table_->natural(tally), guess_declaration(low, high, rules)};
+}
+
+namespace {
+
+// Two parts of a hand counted together (counting is a sum: Tally::add card by card).
+Tally plus(Tally a, const Tally& b) {
+  a.base = static_cast<std::int16_t>(a.base + b.base);
+  a.aces = static_cast<std::uint8_t>(a.aces + b.aces);
+  a.pictures = static_cast<std::uint8_t>(a.pictures + b.pictures);
+  a.cards = static_cast<std::uint8_t>(a.cards + b.cards);
+  return a;
+}
+
+bool enters(Declaration d, Target target) {
+  return d == Declaration::kBoth || (target == Target::kLow ? d == Declaration::kLow
+                                                            : d == Declaration::kHigh);
+}
+
+int rank_in(const ShowdownOutcome& o, Target target) {
+  return target == Target::kLow ? o.low : o.high;
+}
+
+// Whether a hand with outcome `o` keeps `ref` from winning both contests outright: it entered a
+// contest `ref` must win and ranks level with it or better there.
+bool blocks(const ShowdownOutcome& o, const ShowdownOutcome& ref) {
+  return (enters(o.declaration, Target::kLow) && o.low <= ref.low) ||
+         (enters(o.declaration, Target::kHigh) && o.high <= ref.high);
+}
+
+Target other(Target t) { return t == Target::kLow ? Target::kHigh : Target::kLow; }
+
+// The chance of each number of ties, and whether a flag was raised, over opponents taken one by
+// one: the counting of `ties` players level with `me` (a tie splits a half among them) and of
+// whether somebody claims the other half.
+struct TieCount {
+  std::array<std::array<double, kMaxSeats + 1>, 2> p{};  // [flag][ties]
+  int most = 0;
+  TieCount() { p[0][0] = 1; }
+  // One opponent: level without and with the flag, and neither level nor better without and
+  // with the flag (the rest of its chance, where it beats `me`, drops out).
+  void add(double tie, double tie_flag, double stay, double stay_flag) {
+    std::array<std::array<double, kMaxSeats + 1>, 2> q{};
+    for (int f = 0; f < 2; ++f) {
+      for (int t = 0; t <= most; ++t) {
+        const double x = p[f][t];
+        if (x == 0) continue;
+        q[f][t] += x * stay;
+        q[1][t] += x * stay_flag;
+        q[f][t + 1] += x * tie;
+        q[1][t + 1] += x * tie_flag;
+      }
+    }
+    p = q;
+    ++most;
+  }
+  // The expected share of a half (of the whole pot when nobody raised the flag): 1 / (1 + ties).
+  double share(double flagged_part) const {
+    double sum = 0;
+    for (int t = 0; t <= most; ++t) sum += (p[0][t] + flagged_part * p[1][t]) / (1 + t);
+    return sum;
+  }
+};
+
+}  // namespace
+
+// --- PotShareCounter -----------------------------------------------------------------------
+
+void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
+  table_ = &table;
+  seats_ = seats;
+  me_ = me;
+  live_ = 0;
+  put_in_.fill(0);
+  begin_.fill(0);
+  both_.fill(0);
+  high_.fill(0);
+  outcomes_.clear();
+  mine_ = {};
+  drop_naturals_ = false;
+  known_count_ = 0;
+  situation_ = {};
+}
+
+void PotShareCounter::set_chips(int seat, std::int64_t put_in, bool live) {
+  put_in_[std::size_t(seat)] = put_in;
+  if (live) live_ |= SeatMask(1u << seat);
+}
+
+void PotShareCounter::set_mine(const Tally& tally) {
+  mine_ = (*table_)(tally);
+  drop_naturals_ = table_->rules().natural_scoops && !mine_.natural;
+}
+
+void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const Tally> draws,
+                                   std::span<const double> weights, DeclarationGuess how,
+                                   Declaration given) {
+  // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
+  begin_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
+  // Each outcome is written in place, field by field: building one and copying it stalled on
+  // its bytes (store forwarding), a quarter of the heuristic's time.
+  const std::size_t start = outcomes_.size(), n = draws.size();
+  auto fill = [&](ShowdownOutcome& o, std::size_t k, double weight, Declaration d) {
+    table_->fill(plus(shown, draws[k]), o);
+    o.weight = weight;
+    o.declaration = d;
+  };
+  if (how == DeclarationGuess::kAtRandom) {
+    // Low, high and both with a third of the chance each: three runs of the same outcomes.
+    outcomes_.resize(start + 3 * n);
+    for (std::size_t k = 0; k < n; ++k) {
+      ShowdownOutcome& o = outcomes_[start + k];
+      fill(o, k, weights[k] / 3, Declaration::kLow);
+      ShowdownOutcome& h = outcomes_[start + n + k];
+      h = o;
+      h.declaration = Declaration::kHigh;
+      ShowdownOutcome& b = outcomes_[start + 2 * n + k];
+      b = o;
+      b.declaration = Declaration::kBoth;
+    }
+    high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + n);
+    both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + 2 * n);
+  } else if (how == DeclarationGuess::kGiven) {
+    outcomes_.resize(start + n);
+    for (std::size_t k = 0; k < n; ++k) fill(outcomes_[start + k], k, weights[k], given);
+    const auto at = static_cast<std::uint32_t>(start);
+    const auto after = static_cast<std::uint32_t>(start + n);
+    const bool high = given == Declaration::kHigh || given == Declaration::kBoth;
+    high_[std::size_t(seat)] = high ? at : after;
+    both_[std::size_t(seat)] = given == Declaration::kBoth ? at : after;
+  } else {
+    // Guessed from the cards: the low (and undeclared) ones first, then the high, then both.
+    outcomes_.resize(start + n);
+    highs_.resize(n);
+    boths_.resize(n);
+    std::size_t lows = 0, highs = 0, boths = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      ShowdownOutcome& o = outcomes_[start + lows];
+      table_->fill(plus(shown, draws[k]), o);
+      o.weight = weights[k];
+      if (o.declaration == Declaration::kHigh) {
+        highs_[highs++] = o;
+      } else if (o.declaration == Declaration::kBoth) {
+        boths_[boths++] = o;
+      } else {
+        ++lows;
+      }
+    }
+    std::copy_n(highs_.begin(), highs, outcomes_.begin() + std::ptrdiff_t(start + lows));
+    std::copy_n(boths_.begin(), boths, outcomes_.begin() + std::ptrdiff_t(start + lows + highs));
+    high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows);
+    both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows + highs);
+  }
+  for (int i = seat + 1; i <= vying::kMaxSeats; ++i) {
+    begin_[std::size_t(i)] = static_cast<std::uint32_t>(outcomes_.size());
+  }
+  for (int i = seat + 1; i < vying::kMaxSeats; ++i) {
+    both_[std::size_t(i)] = high_[std::size_t(i)] = begin_[std::size_t(i)];
+  }
+}
+
+std::span<const ShowdownOutcome> PotShareCounter::outcomes(int seat) const {
+  return {outcomes_.data() + begin_[std::size_t(seat)],
+          outcomes_.data() + begin_[std::size_t(seat) + 1]};
+}
+
+template <class Each>
+void PotShareCounter::each_outcome(int seat, Each each) const {
+  for (const ShowdownOutcome& o : outcomes(seat)) {
+    // A natural that scoops leaves `me` nothing: it drops out of every chance counted.
+    if (drop_naturals_ && o.natural) continue;
+    each(o);
+  }
+}
+
+template <class Each>
+void PotShareCounter::each_winning_both(int seat, Each each) const {
+  for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    if ((drop_naturals_ && o.natural) || o.low == kNoCount || o.high == kNoCount) continue;
+    each(o);
+  }
+}
+
+template <class Keep>
+double PotShareCounter::all_of(SeatMask others, int skip, Keep keep) const {
+  double product = 1;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    if (i == skip) continue;
+    double p = 0;
+    each_outcome(i, [&](const ShowdownOutcome& o) {
+      if (keep(o)) p += o.weight;
+    });
+    product *= p;
+    if (product == 0) break;
+  }
+  return product;
+}
+
+template <class Keep>
+double PotShareCounter::single_declarers_where(int seat, Keep keep) const {
+  double p = 0;
+  for (std::uint32_t k = begin_[std::size_t(seat)]; k < both_[std::size_t(seat)]; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    if (!(drop_naturals_ && o.natural) && keep(o)) p += o.weight;
+  }
+  return p;
+}
+
+double PotShareCounter::unblocked(SeatMask others, int skip,
+                                  const std::array<double, kMaxSeats>& single,
+                                  const ShowdownOutcome& ob) const {
+  double product = 1;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    if (i == skip) continue;
+    product *= single[std::size_t(i)] + both_beaten(i, ob.low, ob.high);
+    if (product == 0) break;
+  }
+  return product;
+}
+
+double PotShareCounter::far_beaten(int seat, Target far, int rank) const {
+  const std::size_t i = std::size_t(seat);
+  const std::uint32_t from = far == Target::kLow ? begin_[i] : high_[i];
+  const std::uint32_t to = far == Target::kLow ? high_[i] : both_[i];
+  double p = 0;
+  for (std::uint32_t k = from; k < to; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    const int r = rank_in(o, far);
+    if (r != kNoCount && r > rank && !(drop_naturals_ && o.natural)) p += o.weight;
+  }
+  return p;
+}
+
+double PotShareCounter::both_beaten(int seat, int low, int high) const {
+  double p = 0;
+  for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
+    const ShowdownOutcome& o = outcomes_[k];
+    if (o.low > low && o.high > high && !(drop_naturals_ && o.natural)) p += o.weight;
+  }
+  return p;
+}
+
+double PotShareCounter::share(Declaration mine) const {
+  // Every player still in level: one pot of all the chips, as build_pots() makes it (the common
+  // case, and building pots was a twentieth of the heuristic's time).
+  bool level = true;
+  std::int64_t chips = 0, level_of = -1;
+  for (int i = 0; i < seats_; ++i) {
+    chips += put_in_[std::size_t(i)];
+    if (!has_seat(live_, i)) continue;
+    if (level_of < 0) level_of = put_in_[std::size_t(i)];
+    level = level && put_in_[std::size_t(i)] == level_of;
+  }
+  if (level && has_seat(live_, me_)) {
+    if (chips <= 0) return 0;
+    const SeatMask others = SeatMask(live_ & ~(1u << me_));
+    const double total = static_cast<double>(chips);
+    return total * known_fraction(others, mine) / total;
+  }
+  const Pots pots = build_pots(std::span(put_in_.data(), std::size_t(seats_)), live_);
+  double total = 0, collected = 0;
+  for (const auto& pot : pots.list()) {
+    total += static_cast<double>(pot.amount);
+    if (!has_seat(pot.eligible, me_)) continue;
+    const SeatMask others = SeatMask(pot.eligible & ~(1u << me_));
+    collected += static_cast<double>(pot.amount) * known_fraction(others, mine);
+  }
+  return total > 0 ? collected / total : 0;
+}
+
+double PotShareCounter::known_fraction(SeatMask others, Declaration mine) const {
+  for (int k = 0; k < known_count_; ++k) {
+    if (known_[std::size_t(k)].others == others && known_[std::size_t(k)].mine == mine) {
+      return known_[std::size_t(k)].fraction;
+    }
+  }
+  const double fraction = pot_fraction(others, mine);
+  known_[std::size_t(known_count_ % int(known_.size()))] = {others, mine, fraction};
+  known_count_ = std::min(known_count_ + 1, int(known_.size()));
+  return fraction;
+}
+
+double PotShareCounter::pot_fraction(SeatMask others, Declaration mine) const {
+  if (table_->rules().natural_scoops && mine_.natural) return natural_fraction(others);
+  // From here on no eligible natural (they dropped out), so the pot is settled by the contests,
+  // by declarations when the rules have them (this pot has no natural, so declarations are made).
+  if (!table_->rules().declares()) return split_fraction(others);
+  return declared_fraction(others, mine);
+}
+
+double PotShareCounter::natural_fraction(SeatMask others) const {
+  // Naturals share the pot: 1 / (1 + other naturals).
+  TieCount naturals;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    double p = 0;
+    for (const ShowdownOutcome& o : outcomes(std::countr_zero(m))) p += o.natural ? o.weight : 0;
+    naturals.add(p, 0, 1 - p, 0);
+  }
+  return naturals.share(0);
+}
+
+double PotShareCounter::split_fraction(SeatMask others) const {
+  // Cards speak: half the pot to the best low, half to the best high; a half nobody's total
+  // counts for goes to the other half's winners, and with neither the eligible share it.
+  const bool low = mine_.low != kNoCount, high = mine_.high != kNoCount;
+  if (low && high) {
+    // Both halves are claimed (by `me` at least), so the two are counted apart.
+    TieCount lows, highs;
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      double tie_low = 0, under_low = 0, tie_high = 0, under_high = 0;
+      each_outcome(std::countr_zero(m), [&](const ShowdownOutcome& o) {
+        tie_low += o.low == mine_.low ? o.weight : 0;
+        under_low += o.low > mine_.low ? o.weight : 0;
+        tie_high += o.high == mine_.high ? o.weight : 0;
+        under_high += o.high > mine_.high ? o.weight : 0;
+      });
+      lows.add(tie_low, 0, under_low, 0);
+      highs.add(tie_high, 0, under_high, 0);
+    }
+    return 0.5 * lows.share(0) + 0.5 * highs.share(0);
+  }
+  if (low || high) {
+    // `me` can win one half only: all of the pot when nobody claims the other.
+    const Target mine = low ? Target::kLow : Target::kHigh;
+    const int rank = rank_in(mine_, mine);
+    TieCount count;
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      double tie = 0, tie_flag = 0, stay = 0, stay_flag = 0;
+      each_outcome(std::countr_zero(m), [&](const ShowdownOutcome& o) {
+        const int r = rank_in(o, mine);
+        const bool claims = rank_in(o, other(mine)) != kNoCount;
+        if (r == rank) (claims ? tie_flag : tie) += o.weight;
+        if (r > rank) (claims ? stay_flag : stay) += o.weight;
+      });
+      count.add(tie, tie_flag, stay, stay_flag);
+    }
+    return count.share(0.5);
+  }
+  const double unclaimed = all_of(others, -1, [](const ShowdownOutcome& o) {
+    return o.low == kNoCount && o.high == kNoCount;
+  });
+  return unclaimed / (1 + std::popcount(others));
+}
+
+double PotShareCounter::declared_fraction(SeatMask others, Declaration mine) const {
+  if (mine == Declaration::kBoth) return both_fraction(others);
+  return one_target_fraction(others, mine == Declaration::kLow ? Target::kLow : Target::kHigh);
+}
+
+double PotShareCounter::one_target_fraction(SeatMask others, Target target) const {
+  // `me` declared `target` alone. Without a both-declarer winning both outright, `me` shares the
+  // half of `target` with those who declared it alone and rank level, if none ranks better (the
+  // whole pot when nobody who declared the other target alone has a total that counts). A
+  // both-declarer who wins outright takes it all, and at most one can: its chance is taken off.
+  const Target far = other(target);
+  const int rank = rank_in(mine_, target);
+  const int eligible = 1 + std::popcount(others);
+  if (rank == kNoCount) {
+    // `me` wins nothing, but shares the pot when nobody wins anything.
+    auto silent = [&](const ShowdownOutcome& o) {
+      if (o.declaration == Declaration::kBoth) return true;
+      return rank_in(o, enters(o.declaration, target) ? target : far) == kNoCount;
+    };
+    double p = all_of(others, -1, silent);
+    // A silent hand that declared one target alone blocks nobody (it counts for neither it
+    // entered), so what lets a both-declarer's outcome win outright is the silent single
+    // declarers and the both-declarers it beats in both contests.
+    std::array<double, kMaxSeats> single{};
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      const int i = std::countr_zero(m);
+      single[std::size_t(i)] = single_declarers_where(i, silent);
+    }
+    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+      const int b = std::countr_zero(m);
+      each_winning_both(b, [&](const ShowdownOutcome& ob) {
+        p -= ob.weight * unblocked(others, b, single, ob);
+      });
+    }
+    return p / eligible;
+  }
+  // Every opponent's chance of declaring `target` alone and ranking level with `me` there, or
+  // below; of declaring the other target alone and claiming it, or not; or of declaring both.
+  // Beating `me` for `target` leaves it nothing: that chance drops out.
+  std::array<double, kMaxSeats> tie{}, under{}, far_silent{};
+  TieCount all;
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    double stay = 0, stay_flag = 0;
+    each_outcome(i, [&](const ShowdownOutcome& o) {
+      if (o.declaration == Declaration::kBoth) {
+        stay += o.weight;
+      } else if (enters(o.declaration, target)) {
+        const int r = rank_in(o, target);
+        if (r == rank) tie[std::size_t(i)] += o.weight;
+        if (r > rank) under[std::size_t(i)] += o.weight;
+      } else if (rank_in(o, far) != kNoCount) {
+        stay_flag += o.weight;
+      } else {
+        far_silent[std::size_t(i)] += o.weight;
+      }
+    });
+    all.add(tie[std::size_t(i)], 0, under[std::size_t(i)] + far_silent[std::size_t(i)] + stay,
+            stay_flag);
+  }
+  double share = all.share(0.5);
+  // A both-declarer `b` winning outright with `ob`: every other opponent must not block it. One
+  // who declared `target` alone and does not beat `me` never does (`ob` beats `me`), so only the
+  // other target's and the both-declarers' outcomes are looked at again.
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int b = std::countr_zero(m);
+    each_winning_both(b, [&](const ShowdownOutcome& ob) {
+      if (rank_in(ob, target) >= rank) return;  // `me` keeps it from winning outright
+      const int ob_far = rank_in(ob, far);
+      TieCount count;
+      for (SeatMask n = others; n; n &= SeatMask(n - 1)) {
+        const int i = std::countr_zero(n);
+        if (i == b) continue;
+        const double stay = under[std::size_t(i)] + far_silent[std::size_t(i)] +
+                            both_beaten(i, ob.low, ob.high);
+        count.add(tie[std::size_t(i)], 0, stay, far_beaten(i, far, ob_far));
+      }
+      share -= ob.weight * count.share(0.5);
+    });
+  }
+  return share;
+}
+
+double PotShareCounter::both_fraction(SeatMask others) const {
+  // `me` declared both: all of the pot for winning both contests outright, nothing otherwise but
+  // a share of the pot when nobody wins anything.
+  const bool counts = mine_.low != kNoCount && mine_.high != kNoCount;
+  const double outright =
+      counts ? all_of(others, -1, [&](const ShowdownOutcome& o) { return !blocks(o, mine_); }) : 0;
+  auto silent = [](const ShowdownOutcome& o) {
+    if (o.declaration == Declaration::kBoth) return true;
+    return rank_in(o, o.declaration == Declaration::kLow ? Target::kLow : Target::kHigh) ==
+           kNoCount;
+  };
+  double nobody = all_of(others, -1, silent);
+  if (nobody == 0) return outright;
+  if (counts) {
+    nobody -= all_of(others, -1, [&](const ShowdownOutcome& o) {
+      return silent(o) && !blocks(o, mine_);
+    });
+  }
+  // As in one_target_fraction: a silent single declarer blocks nobody.
+  std::array<double, kMaxSeats> single{};
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    single[std::size_t(i)] = single_declarers_where(i, silent);
+  }
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int b = std::countr_zero(m);
+    each_winning_both(b, [&](const ShowdownOutcome& ob) {
+      if (mine_.low <= ob.low || mine_.high <= ob.high) return;  // `me` keeps it from winning
+      nobody -= ob.weight * unblocked(others, b, single, ob);
+    });
+  }
+  return outright + nobody / (1 + std::popcount(others));
+}
+
+// --- HiddenCardOdds ------------------------------------------------------------------------
+
+namespace {
+
+int class_of(Card c) { return c.is_ace() ? 0 : c.is_picture() ? 10 : c.rank() - 1; }
+// A card of class k (rank k + 1: the ace, the numerals, the jack for every picture).
+Card card_of_class(int k) { return Card::from_index(4 * k); }
+
+double choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  double r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return r;
+}
+
+// The tally of one card of class k.
+const Tally& one_of_class(int k) {
+  static const std::array<Tally, 11> one = [] {
+    std::array<Tally, 11> tallies{};
+    for (int c = 0; c < 11; ++c) tallies[std::size_t(c)].add(card_of_class(c));
+    return tallies;
+  }();
+  return one[std::size_t(k)];
+}
+
+
+}  // namespace
+
+void HiddenCardOdds::reset(std::uint64_t unseen) {
+  in_class_.fill(0);
+  unseen_count_ = 0;
+  for (std::uint64_t m = unseen; m; m &= m - 1) {
+    const Card c = Card::from_index(std::countr_zero(m));
+    ++in_class_[std::size_t(class_of(c))];
+    unseen_[std::size_t(unseen_count_++)] = c;
+  }
+}
+
+namespace {
+
+// Every multiset of `hidden` card classes, once per process: its tally (equal tallies merged, a 2
+// and a 5 like a 3 and a 4) and how many of each class it takes. A count then only weighs them.
+struct ClassDraws {
+  struct Multiset {
+    std::uint16_t tally = 0;  // index into tallies
+    std::uint8_t parts = 0;
+    std::array<std::uint8_t, 4> of_class{};
+    std::array<std::uint8_t, 4> times{};
+  };
+  std::vector<Tally> tallies;
+  std::vector<Multiset> multisets;
+};
+
+const ClassDraws& class_draws(int hidden) {
+  static const std::array<ClassDraws, 5> all = [] {
+    std::array<ClassDraws, 5> built{};
+    for (int h = 1; h <= 4; ++h) {
+      ClassDraws& d = built[std::size_t(h)];
+      std::array<int, 11> taken{};
+      auto visit = [&](auto&& self, int from, int left) -> void {
+        if (left == 0) {
+          ClassDraws::Multiset m;
+          Tally t;
+          for (int k = 0; k < 11; ++k) {
+            if (!taken[std::size_t(k)]) continue;
+            for (int i = 0; i < taken[std::size_t(k)]; ++i) t = plus(t, one_of_class(k));
+            m.of_class[m.parts] = static_cast<std::uint8_t>(k);
+            m.times[m.parts++] = static_cast<std::uint8_t>(taken[std::size_t(k)]);
+          }
+          const auto same = std::find(d.tallies.begin(), d.tallies.end(), t);
+          m.tally = static_cast<std::uint16_t>(same - d.tallies.begin());
+          if (same == d.tallies.end()) d.tallies.push_back(t);
+          d.multisets.push_back(m);
+          return;
+        }
+        for (int k = from; k < 11; ++k) {
+          ++taken[std::size_t(k)];
+          self(self, k, left - 1);
+          --taken[std::size_t(k)];
+        }
+      };
+      visit(visit, 0, h);
+    }
+    return built;
+  }();
+  return all[std::size_t(hidden)];
+}
+
+}  // namespace
+
+void HiddenCardOdds::count_draws(int hidden) {
+  // Each multiset of classes is drawn in prod C(n_k, t_k) ways out of C(unseen, hidden).
+  static const auto kChoose = [] {
+    std::array<std::array<double, 5>, Card::kCount + 1> c{};
+    for (int n = 0; n <= Card::kCount; ++n) {
+      for (int k = 0; k <= 4; ++k) c[std::size_t(n)][std::size_t(k)] = choose(n, k);
+    }
+    return c;
+  }();
+  const ClassDraws& all = class_draws(hidden);
+  std::vector<double>& sums = draw_weights_[std::size_t(hidden)];
+  sums.assign(all.tallies.size(), 0.0);
+  for (const auto& m : all.multisets) {
+    double ways = 1;
+    for (int p = 0; p < m.parts; ++p) {
+      ways *= kChoose[std::size_t(in_class_[m.of_class[std::size_t(p)]])][m.times[std::size_t(p)]];
+    }
+    sums[m.tally] += ways;
+  }
+  const double total = choose(unseen_count_, hidden);
+  auto& draws = draws_[std::size_t(hidden)];
+  draws.clear();
+  std::size_t kept = 0;
+  for (std::size_t k = 0; k < sums.size(); ++k) {
+    if (sums[k] == 0) continue;
+    draws.push_back(all.tallies[k]);
+    sums[kept++] = sums[k] / total;
+  }
+  sums.resize(kept);
+  counted_[std::size_t(hidden)] = true;
+  counted_for_[std::size_t(hidden)] = in_class_;
+}
+
+void HiddenCardOdds::draw(int hidden, Rng& rng, int samples) {
+  tallies_.clear();
+  weights_.clear();
+  hidden = std::min(hidden, unseen_count_);
+  if (hidden == 0) {
+    static const Tally kNothing{};
+    static const double kSure = 1;
+    draws_now_ = std::span(&kNothing, 1);
+    weights_now_ = std::span(&kSure, 1);
+    return;
+  }
+  if (hidden <= kExactUpTo) {
+    if (!counted_[std::size_t(hidden)] || counted_for_[std::size_t(hidden)] != in_class_) {
+      count_draws(hidden);
+    }
+    draws_now_ = draws_[std::size_t(hidden)];
+    weights_now_ = draw_weights_[std::size_t(hidden)];
+    return;
+  }
+  // Too many to count: random draws stand for them (a partial shuffle of the unseen cards).
+  for (int s = 0; s < samples; ++s) {
+    Tally t;
+    for (int k = 0; k < hidden; ++k) {
+      const auto pick = k + static_cast<int>(rng.below(std::uint32_t(unseen_count_ - k)));
+      std::swap(unseen_[std::size_t(k)], unseen_[std::size_t(pick)]);
+      t.add(unseen_[std::size_t(k)]);
+    }
+    tallies_.push_back(t);
+    weights_.push_back(1.0 / samples);
+  }
+  draws_now_ = tallies_;
+  weights_now_ = weights_;
+}
+
+// --- From a view ---------------------------------------------------------------------------
+
+void count_showdown(const SeatView& view, const OutcomeTable& table, bool random_declarations,
+                    Rng& rng, int samples, PotShareCounter& counter, HiddenCardOdds& odds) {
+  const int me = view.seat();
+  const int n = view.seats();
+  PotShareCounter::Situation now;
+  now.table = &table;
+  now.unseen = ~view.seen_in_play() & ((std::uint64_t{1} << Card::kCount) - 1);
+  now.me = me;
+  now.random_declarations = random_declarations;
+  now.seats = n;
+  for (int i = 0; i < n; ++i) {
+    const SeatState& s = view.seat_state(i);
+    now.shown[std::size_t(i)] = s.tally;
+    now.declared[std::size_t(i)] = s.declaration;
+    if (s.live()) now.live |= SeatMask(1u << i);
+    for (Card c : s.hand()) now.hidden[std::size_t(i)] += c.is_hidden();
+  }
+  if (now == counter.situation_) {
+    // The same cards as last time: only the chips in the middle may differ.
+    for (int i = 0; i < n; ++i) counter.put_in_[std::size_t(i)] = view.seat_state(i).put_in;
+    return;
+  }
+  PotShareCounter::Situation folded = counter.situation_;
+  folded.live = now.live;
+  bool counted = true;  // no hand's face-down cards stood for by random draws, to draw again
+  for (int i = 0; i < n; ++i) counted = counted && now.hidden[std::size_t(i)] <= 4;
+  if (counted && folded == now && (now.live & ~counter.situation_.live) == 0) {
+    // Only folds since: the others' outcomes stand, and the folded drop out of every pot's
+    // eligible players (a quarter of the counts a hand needed were these).
+    for (int i = 0; i < n; ++i) counter.put_in_[std::size_t(i)] = view.seat_state(i).put_in;
+    counter.live_ = now.live;
+    counter.situation_.live = now.live;
+    return;
+  }
+  counter.reset(table, n, me);
+  odds.reset(now.unseen);
+  for (int i = 0; i < n; ++i) {
+    const SeatState& s = view.seat_state(i);
+    counter.set_chips(i, s.put_in, s.live());
+  }
+  counter.set_mine(view.seat_state(me).tally);
+  for (int i = 0; i < n; ++i) {
+    const SeatState& s = view.seat_state(i);
+    if (i == me || !s.live()) continue;
+    const int hidden = now.hidden[std::size_t(i)];
+    odds.draw(hidden, rng, samples);
+    const DeclarationGuess how = s.declaration != Declaration::kNone ? DeclarationGuess::kGiven
+                                 : random_declarations               ? DeclarationGuess::kAtRandom
+                                                                     : DeclarationGuess::kFromCards;
+    counter.set_outcomes(i, s.tally, odds.draws(), odds.weights(), how, s.declaration);
+  }
+  counter.situation_ = now;
+}
+
+}  // namespace cardroom::bots
