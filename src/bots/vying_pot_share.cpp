@@ -289,6 +289,16 @@ double PotShareCounter::single_declarers_where(int seat, Keep keep) const {
   return p;
 }
 
+template <class Keep>
+std::array<double, kMaxSeats> PotShareCounter::single_declarers_of(SeatMask others, Keep keep) const {
+  std::array<double, kMaxSeats> single{};
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    single[std::size_t(i)] = single_declarers_where(i, keep);
+  }
+  return single;
+}
+
 double PotShareCounter::unblocked(SeatMask others, int skip,
                                   const std::array<double, kMaxSeats>& single,
                                   const ShowdownOutcome& ob) const {
@@ -449,11 +459,7 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
     // A silent hand that declared one target alone blocks nobody (it counts for neither it
     // entered), so what lets a both-declarer's outcome win outright is the silent single
     // declarers and the both-declarers it beats in both contests.
-    std::array<double, kMaxSeats> single{};
-    for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
-      const int i = std::countr_zero(m);
-      single[std::size_t(i)] = single_declarers_where(i, silent);
-    }
+    const std::array<double, kMaxSeats> single = single_declarers_of(others, silent);
     for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
       const int b = std::countr_zero(m);
       each_winning_both(b, [&](const ShowdownOutcome& ob) {
@@ -528,11 +534,7 @@ double PotShareCounter::both_fraction(SeatMask others) const {
     });
   }
   // As in one_target_fraction: a silent single declarer blocks nobody.
-  std::array<double, kMaxSeats> single{};
-  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
-    const int i = std::countr_zero(m);
-    single[std::size_t(i)] = single_declarers_where(i, silent);
-  }
+  const std::array<double, kMaxSeats> single = single_declarers_of(others, silent);
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int b = std::countr_zero(m);
     each_winning_both(b, [&](const ShowdownOutcome& ob) {

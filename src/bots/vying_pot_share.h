@@ -145,6 +145,9 @@ class PotShareCounter {
   // The chance of the seat's single declarers' outcomes (low or high alone) that make `keep` true.
   template <class Keep>
   double single_declarers_where(int seat, Keep keep) const;
+  // single_declarers_where for each opponent in `others`, by seat: what `unblocked` takes.
+  template <class Keep>
+  std::array<double, vying::kMaxSeats> single_declarers_of(vying::SeatMask others, Keep keep) const;
   // The chance that every opponent in `others` but `skip` lets a both-declarer's outcome `ob`
   // win outright, given each one's chance `single` of a silent single declaration (which blocks
   // nobody).

@@ -4,6 +4,7 @@
 
 #include "../vying/random_rules.h"
 #include "bots/bot.h"
+#include "vying_hidden_cards.h"
 #include "bots/vying_search_bots.h"
 #include "vying/hand.h"
 
@@ -41,18 +42,6 @@ TEST(VyingBots, HeuristicWithoutNoisePlaysOnlyLegalActions) {
   play_hands("montecarlo:iterations=12,playout_samples=0", 12, 6);  // no noise in playouts
 }
 
-// The most face-down cards an opponent of `seat` still in holds.
-int most_hidden_of_opponents(const SeatView& view) {
-  int most = 0;
-  for (int i = 0; i < view.seats(); ++i) {
-    if (i == view.seat() || !view.seat_state(i).live()) continue;
-    int hidden = 0;
-    for (Card c : view.seat_state(i).hand()) hidden += c.is_hidden();
-    most = std::max(most, hidden);
-  }
-  return most;
-}
-
 TEST(VyingBots, HeuristicWithoutNoiseDecidesAlikeWhateverTheRandomNumbers) {
   // samples=0: the counted share as it is (montecarlo's playouts), so two bots given different
   // random numbers bet, call, fold and declare alike wherever every opponent's face-down cards
@@ -72,7 +61,7 @@ TEST(VyingBots, HeuristicWithoutNoiseDecidesAlikeWhateverTheRandomNumbers) {
       const SeatView view(hand, hand.to_act());
       const Action a = exact_a->decide(view, ra);
       if ((view.phase() == Phase::kBetting || view.phase() == Phase::kDeclare) &&
-          most_hidden_of_opponents(view) <= 4) {
+          vying_hidden_cards::most_hidden_of_opponents(view) <= 4) {
         ASSERT_EQ(a, exact_b->decide(view, rb)) << "hand " << h;
         ++compared;
         noisy_differs += !(noisy_a->decide(view, na) == noisy_b->decide(view, nb));

@@ -14,6 +14,7 @@
 #include "../vying/random_rules.h"
 #include "bots/vying_heuristic.h"
 #include "bots/vying_pot_share.h"
+#include "vying_hidden_cards.h"
 #include "vying/hand.h"
 #include "vying/random_play.h"
 #include "vying/showdown.h"
@@ -303,18 +304,6 @@ TEST(PotShareCounter, FromAViewIsTheAverageOverEveryDealOfTheHiddenCards) {
   EXPECT_GE(checked, 150);
 }
 
-// The most face-down cards a seat still in holds, but `me`.
-int pot_share_most_hidden(const SeatView& view) {
-  int most = 0;
-  for (int i = 0; i < view.seats(); ++i) {
-    if (i == view.seat() || !view.seat_state(i).live()) continue;
-    int hidden = 0;
-    for (Card c : view.seat_state(i).hand()) hidden += c.is_hidden();
-    most = std::max(most, hidden);
-  }
-  return most;
-}
-
 // A counter kept from decision to decision (as a bot keeps it: the same cards need no new count,
 // a fold only drops a player) gives what a new one counts, through whole hands.
 TEST(PotShareCounter, KeptFromDecisionToDecisionCountsAsANewOne) {
@@ -333,7 +322,7 @@ TEST(PotShareCounter, KeptFromDecisionToDecisionCountsAsANewOne) {
       const SeatView view(hand, seat);
       // (More than four face-down cards are drawn at random: no two counts are alike.)
       if ((view.phase() == Phase::kBetting || view.phase() == Phase::kDeclare) &&
-          pot_share_most_hidden(view) <= 4) {
+          vying_hidden_cards::most_hidden_of_opponents(view) <= 4) {
         const bool random = view.phase() == Phase::kDeclare;
         Rng r1(h), r2(h);
         PotShareCounter fresh;
