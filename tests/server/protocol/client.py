@@ -13,6 +13,7 @@ Server started through `Server.start` is killed at the end, also on failure.
 """
 
 import asyncio
+import collections
 import json
 import os
 import re
@@ -890,6 +891,26 @@ def pick_word(legal, rng, take_limit=4, cards=0, bet_rate=0.2, fold_rate=0.04):
     return words[0]
 
 
+# The messages a second drive() sends on one connection at most: under the server's default limit
+# (20 a second, docs/server.md "Limits"), which a seat acting as fast as a fast machine's bots let
+# it would pass, and have its action refused.
+DRIVE_PACE = 12
+
+
+async def send_paced(conn, message):
+    """Sends `message` on `conn` once that keeps it within DRIVE_PACE messages a second."""
+    sent = conn.__dict__.setdefault("_paced_sends", collections.deque())
+    while True:
+        now = time.monotonic()
+        while sent and now - sent[0] >= 1.0:
+            sent.popleft()
+        if len(sent) < DRIVE_PACE:
+            break
+        await asyncio.sleep(1.0 - (now - sent[0]) + 0.01)
+    sent.append(now)
+    await conn.send(message)
+
+
 async def drive(spectator, humans, decide, until, timeout=90, stall=20):
     """Plays the humans' turns until `until(view)` holds for the spectator's latest view.
 
@@ -920,7 +941,7 @@ async def drive(spectator, humans, decide, until, timeout=90, stall=20):
             if isinstance(message, str):
                 message = {"type": "act", "action": message, "seq": own["seq"]}
             handled = view["seq"]
-            await humans[seat].send(message)
+            await send_paced(humans[seat], message)
             # The seat's own connection gets the change, or the error refusing it. Errors echo
             # the seq they refuse, so one answering an earlier message is not taken for this one.
             sent_seq = message.get("seq")
