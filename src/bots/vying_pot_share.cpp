@@ -111,36 +111,48 @@ bool blocks(const ShowdownOutcome& o, const ShowdownOutcome& ref) {
 
 Target other(Target t) { return t == Target::kLow ? Target::kHigh : Target::kLow; }
 
-// The chance of each number of ties, and whether a flag was raised, over opponents taken one by
-// one: the counting of `ties` players level with `me` (a tie splits a half among them) and of
-// whether somebody claims the other half.
-struct TieCount {
-  std::array<std::array<double, kMaxSeats + 1>, 2> p{};  // [flag][ties]
-  int most = 0;
-  TieCount() { p[0][0] = 1; }
+// The expected share of a half among the players level with `me`, over opponents taken one by
+// one, each of whom may be level with `me` (a tie splits the half among them) and may claim the
+// other half (raise the flag). With `ties` players level, `me` gets 1 / (1 + ties) of the half;
+// of the whole pot when nobody raised the flag.
+//
+// The chance of exactly t ties is the coefficient of x^t in the product over the opponents of
+// (neither + level·x), and the sum of those coefficients divided by 1 + t is the integral of that
+// product over [0, 1]: a polynomial of degree at most kMaxSeats − 1 = 9, which five-point
+// Gauss–Legendre integrates exactly. So each opponent multiplies five numbers in, rather than
+// convolving a distribution of tie counts.
+class TieCount {
+ public:
   // One opponent: level without and with the flag, and neither level nor better without and
   // with the flag (the rest of its chance, where it beats `me`, drops out).
   void add(double tie, double tie_flag, double stay, double stay_flag) {
-    std::array<std::array<double, kMaxSeats + 1>, 2> q{};
-    for (int f = 0; f < 2; ++f) {
-      for (int t = 0; t <= most; ++t) {
-        const double x = p[f][t];
-        if (x == 0) continue;
-        q[f][t] += x * stay;
-        q[1][t] += x * stay_flag;
-        q[f][t + 1] += x * tie;
-        q[1][t + 1] += x * tie_flag;
-      }
+    for (std::size_t q = 0; q < kNodes; ++q) {
+      unflagged_[q] *= stay + tie * kNode[q];
+      any_[q] *= stay + stay_flag + (tie + tie_flag) * kNode[q];
     }
-    p = q;
-    ++most;
   }
-  // The expected share of a half (of the whole pot when nobody raised the flag): 1 / (1 + ties).
+  // The expected share of a half (of the whole pot when nobody raised the flag, the rest being
+  // worth `flagged_part` of it): 1 / (1 + ties).
   double share(double flagged_part) const {
-    double sum = 0;
-    for (int t = 0; t <= most; ++t) sum += (p[0][t] + flagged_part * p[1][t]) / (1 + t);
-    return sum;
+    double unflagged = 0, any = 0;
+    for (std::size_t q = 0; q < kNodes; ++q) {
+      unflagged += kWeight[q] * unflagged_[q];
+      any += kWeight[q] * any_[q];
+    }
+    return (1 - flagged_part) * unflagged + flagged_part * any;
   }
+
+ private:
+  static constexpr std::size_t kNodes = 5;
+  static_assert(2 * kNodes - 1 >= kMaxSeats - 1, "exact for every table size");
+  // Gauss–Legendre on [0, 1]: nodes (1 + r) / 2 and weights w / 2 of the rule on [−1, 1].
+  static constexpr std::array<double, kNodes> kNode = {
+      0.046910077030668018, 0.23076534494715845, 0.5, 0.7692346550528415, 0.95308992296933193};
+  static constexpr std::array<double, kNodes> kWeight = {
+      0.11846344252809471, 0.2393143352496831, 0.2844444444444445, 0.2393143352496831,
+      0.11846344252809471};
+  std::array<double, kNodes> unflagged_{1, 1, 1, 1, 1};  // the product without the flag
+  std::array<double, kNodes> any_{1, 1, 1, 1, 1};        // the product with or without it
 };
 
 }  // namespace
@@ -187,11 +199,14 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
     o.declaration = d;
   };
   if (how == DeclarationGuess::kAtRandom) {
-    // Low, high and both with a third of the chance each: three runs of the same outcomes.
+    // Low, high and both with a third of the chance each: three runs of the same outcomes, the
+    // first filled before it is copied (read back at once, its fields stalled in the stores).
     outcomes_.resize(start + 3 * n);
     for (std::size_t k = 0; k < n; ++k) {
-      ShowdownOutcome& o = outcomes_[start + k];
-      fill(o, k, weights[k] / 3, Declaration::kLow);
+      fill(outcomes_[start + k], k, weights[k] / 3, Declaration::kLow);
+    }
+    for (std::size_t k = 0; k < n; ++k) {
+      const ShowdownOutcome& o = outcomes_[start + k];
       ShowdownOutcome& h = outcomes_[start + n + k];
       h = o;
       h.declaration = Declaration::kHigh;
@@ -211,26 +226,39 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
     both_[std::size_t(seat)] = given == Declaration::kBoth ? at : after;
   } else {
     // Guessed from the cards: the low (and undeclared) ones first, then the high, then both.
+    // Filled in draw order first and sorted into the three after: an outcome read back while
+    // its fields were still being stored stalled (store forwarding), a fifth of the heuristic's
+    // time.
     outcomes_.resize(start + n);
+    for (std::size_t k = 0; k < n; ++k) {
+      ShowdownOutcome& o = outcomes_[start + k];
+      table_->fill(plus(shown, draws[k]), o);
+      o.weight = weights[k];
+    }
     highs_.resize(n);
     boths_.resize(n);
     std::size_t lows = 0, highs = 0, boths = 0;
     for (std::size_t k = 0; k < n; ++k) {
-      ShowdownOutcome& o = outcomes_[start + lows];
-      table_->fill(plus(shown, draws[k]), o);
-      o.weight = weights[k];
+      const ShowdownOutcome& o = outcomes_[start + k];
       if (o.declaration == Declaration::kHigh) {
         highs_[highs++] = o;
       } else if (o.declaration == Declaration::kBoth) {
         boths_[boths++] = o;
       } else {
-        ++lows;
+        outcomes_[start + lows++] = o;
       }
     }
     std::copy_n(highs_.begin(), highs, outcomes_.begin() + std::ptrdiff_t(start + lows));
     std::copy_n(boths_.begin(), boths, outcomes_.begin() + std::ptrdiff_t(start + lows + highs));
     high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows);
     both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows + highs);
+  }
+  if (drop_naturals_) {
+    // A natural that scoops leaves `me` nothing: it drops out of every chance counted, its
+    // weight nought in every sum.
+    for (std::size_t k = start; k < outcomes_.size(); ++k) {
+      if (outcomes_[k].natural) outcomes_[k].weight = 0;
+    }
   }
   for (int i = seat + 1; i <= vying::kMaxSeats; ++i) {
     begin_[std::size_t(i)] = static_cast<std::uint32_t>(outcomes_.size());
@@ -247,11 +275,7 @@ std::span<const ShowdownOutcome> PotShareCounter::outcomes(int seat) const {
 
 template <class Each>
 void PotShareCounter::each_outcome(int seat, Each each) const {
-  for (const ShowdownOutcome& o : outcomes(seat)) {
-    // A natural that scoops leaves `me` nothing: it drops out of every chance counted.
-    if (drop_naturals_ && o.natural) continue;
-    each(o);
-  }
+  for (const ShowdownOutcome& o : outcomes(seat)) each(o);  // dropped naturals weigh nothing
 }
 
 template <class Each>
@@ -284,7 +308,7 @@ double PotShareCounter::single_declarers_where(int seat, Keep keep) const {
   double p = 0;
   for (std::uint32_t k = begin_[std::size_t(seat)]; k < both_[std::size_t(seat)]; ++k) {
     const ShowdownOutcome& o = outcomes_[k];
-    if (!(drop_naturals_ && o.natural) && keep(o)) p += o.weight;
+    if (keep(o)) p += o.weight;
   }
   return p;
 }
@@ -320,7 +344,7 @@ double PotShareCounter::far_beaten(int seat, Target far, int rank) const {
   for (std::uint32_t k = from; k < to; ++k) {
     const ShowdownOutcome& o = outcomes_[k];
     const int r = rank_in(o, far);
-    if (r != kNoCount && r > rank && !(drop_naturals_ && o.natural)) p += o.weight;
+    p += (r != kNoCount) & (r > rank) ? o.weight : 0.0;
   }
   return p;
 }
@@ -329,7 +353,7 @@ double PotShareCounter::both_beaten(int seat, int low, int high) const {
   double p = 0;
   for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
     const ShowdownOutcome& o = outcomes_[k];
-    if (o.low > low && o.high > high && !(drop_naturals_ && o.natural)) p += o.weight;
+    p += (o.low > low) & (o.high > high) ? o.weight : 0.0;
   }
   return p;
 }
@@ -588,10 +612,13 @@ namespace {
 // Every multiset of `hidden` card classes, once per process: its tally (equal tallies merged, a 2
 // and a 5 like a 3 and a 4) and how many of each class it takes. A count then only weighs them.
 struct ClassDraws {
+  // A multiset takes times[p] cards of class of_class[p], for four parts; the parts it does not
+  // need are kNoClass, taken no times, so that every multiset is weighed by the same four factors.
+  static constexpr std::uint8_t kNoClass = 11;
   struct Multiset {
     std::uint16_t tally = 0;  // index into tallies
     std::uint8_t parts = 0;
-    std::array<std::uint8_t, 4> of_class{};
+    std::array<std::uint8_t, 4> of_class{kNoClass, kNoClass, kNoClass, kNoClass};
     std::array<std::uint8_t, 4> times{};
   };
   std::vector<Tally> tallies;
@@ -645,14 +672,15 @@ void HiddenCardOdds::count_draws(int hidden) {
     return c;
   }();
   const ClassDraws& all = class_draws(hidden);
+  // ways[k][t]: the ways to take t of the unseen cards of class k (1 way to take none of none).
+  std::array<std::array<double, 5>, ClassDraws::kNoClass + 1> ways{};
+  for (std::size_t k = 0; k < in_class_.size(); ++k) ways[k] = kChoose[std::size_t(in_class_[k])];
+  ways[ClassDraws::kNoClass][0] = 1;
   std::vector<double>& sums = draw_weights_[std::size_t(hidden)];
   sums.assign(all.tallies.size(), 0.0);
   for (const auto& m : all.multisets) {
-    double ways = 1;
-    for (int p = 0; p < m.parts; ++p) {
-      ways *= kChoose[std::size_t(in_class_[m.of_class[std::size_t(p)]])][m.times[std::size_t(p)]];
-    }
-    sums[m.tally] += ways;
+    sums[m.tally] += ways[m.of_class[0]][m.times[0]] * ways[m.of_class[1]][m.times[1]] *
+                     ways[m.of_class[2]][m.times[2]] * ways[m.of_class[3]][m.times[3]];
   }
   const double total = choose(unseen_count_, hidden);
   auto& draws = draws_[std::size_t(hidden)];
@@ -745,14 +773,17 @@ void count_showdown(const SeatView& view, const OutcomeTable& table, bool random
     counter.set_chips(i, s.put_in, s.live());
   }
   counter.set_mine(view.seat_state(me).tally);
+  const bool declares = view.rules().declares();
   for (int i = 0; i < n; ++i) {
     const SeatState& s = view.seat_state(i);
     if (i == me || !s.live()) continue;
     const int hidden = now.hidden[std::size_t(i)];
     odds.draw(hidden, rng, samples);
-    const DeclarationGuess how = s.declaration != Declaration::kNone ? DeclarationGuess::kGiven
-                                 : random_declarations               ? DeclarationGuess::kAtRandom
-                                                                     : DeclarationGuess::kFromCards;
+    // Under cards-speak rules nobody declares: the outcomes need no declaration guessed.
+    const DeclarationGuess how = s.declaration != Declaration::kNone || !declares
+                                     ? DeclarationGuess::kGiven
+                                 : random_declarations ? DeclarationGuess::kAtRandom
+                                                       : DeclarationGuess::kFromCards;
     counter.set_outcomes(i, s.tally, odds.draws(), odds.weights(), how, s.declaration);
   }
   counter.situation_ = now;

@@ -111,7 +111,8 @@ class PotShareCounter {
 
   // A seat's chips in the middle, and whether it is still in (folded seats need nothing else).
   void set_chips(int seat, std::int64_t put_in, bool live);
-  // Seat `me`'s hand (its cards are known to it).
+  // Seat `me`'s hand (its cards are known to it); set before the opponents' outcomes, which
+  // depend on it (a natural that scoops drops out of them when `me` has none).
   void set_mine(const vying::Tally& tally);
   // An opponent still in: it shows `shown`, and its face-down cards add one of `draws` with the
   // chance in `weights` (summing to 1); its declaration is taken as `how` says (`given` when
