@@ -344,7 +344,7 @@ double PotShareCounter::far_beaten(int seat, Target far, int rank) const {
   for (std::uint32_t k = from; k < to; ++k) {
     const ShowdownOutcome& o = outcomes_[k];
     const int r = rank_in(o, far);
-    p += (r != kNoCount) & (r > rank) ? o.weight : 0.0;
+    p += ((r != kNoCount) & (r > rank)) ? o.weight : 0.0;
   }
   return p;
 }
@@ -353,7 +353,7 @@ double PotShareCounter::both_beaten(int seat, int low, int high) const {
   double p = 0;
   for (std::uint32_t k = both_[std::size_t(seat)]; k < begin_[std::size_t(seat) + 1]; ++k) {
     const ShowdownOutcome& o = outcomes_[k];
-    p += (o.low > low) & (o.high > high) ? o.weight : 0.0;
+    p += ((o.low > low) & (o.high > high)) ? o.weight : 0.0;
   }
   return p;
 }
