@@ -190,8 +190,9 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
                                    Declaration given) {
   // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
   begin_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
-  // Each outcome is written in place, field by field: building one and copying it stalled on
-  // its bytes (store forwarding), a quarter of the heuristic's time.
+  // Each outcome is written in place, field by field, and read back only once all are written:
+  // building one and copying it, or reading it back at once, stalled on its bytes (store
+  // forwarding).
   const std::size_t start = outcomes_.size(), n = draws.size();
   auto fill = [&](ShowdownOutcome& o, std::size_t k, double weight, Declaration d) {
     table_->fill(plus(shown, draws[k]), o);
@@ -200,7 +201,7 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
   };
   if (how == DeclarationGuess::kAtRandom) {
     // Low, high and both with a third of the chance each: three runs of the same outcomes, the
-    // first filled before it is copied (read back at once, its fields stalled in the stores).
+    // first all filled before any is copied (for the same reason).
     outcomes_.resize(start + 3 * n);
     for (std::size_t k = 0; k < n; ++k) {
       fill(outcomes_[start + k], k, weights[k] / 3, Declaration::kLow);
@@ -225,10 +226,9 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
     high_[std::size_t(seat)] = high ? at : after;
     both_[std::size_t(seat)] = given == Declaration::kBoth ? at : after;
   } else {
-    // Guessed from the cards: the low (and undeclared) ones first, then the high, then both.
-    // Filled in draw order first and sorted into the three after: an outcome read back while
-    // its fields were still being stored stalled (store forwarding), a fifth of the heuristic's
-    // time.
+    // Guessed from the cards: the low (and undeclared) ones first, then the high, then both;
+    // all filled in draw order before any is sorted (read back while its fields were still
+    // being stored, an outcome stalled on store forwarding).
     outcomes_.resize(start + n);
     for (std::size_t k = 0; k < n; ++k) {
       ShowdownOutcome& o = outcomes_[start + k];
@@ -617,7 +617,6 @@ struct ClassDraws {
   static constexpr std::uint8_t kNoClass = 11;
   struct Multiset {
     std::uint16_t tally = 0;  // index into tallies
-    std::uint8_t parts = 0;
     std::array<std::uint8_t, 4> of_class{kNoClass, kNoClass, kNoClass, kNoClass};
     std::array<std::uint8_t, 4> times{};
   };
@@ -635,11 +634,12 @@ const ClassDraws& class_draws(int hidden) {
         if (left == 0) {
           ClassDraws::Multiset m;
           Tally t;
+          std::size_t parts = 0;
           for (int k = 0; k < 11; ++k) {
             if (!taken[std::size_t(k)]) continue;
             for (int i = 0; i < taken[std::size_t(k)]; ++i) t = plus(t, one_of_class(k));
-            m.of_class[m.parts] = static_cast<std::uint8_t>(k);
-            m.times[m.parts++] = static_cast<std::uint8_t>(taken[std::size_t(k)]);
+            m.of_class[parts] = static_cast<std::uint8_t>(k);
+            m.times[parts++] = static_cast<std::uint8_t>(taken[std::size_t(k)]);
           }
           const auto same = std::find(d.tallies.begin(), d.tallies.end(), t);
           m.tally = static_cast<std::uint16_t>(same - d.tallies.begin());
