@@ -1,6 +1,7 @@
 #include "bots/vying_pot_share.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <mutex>
@@ -13,10 +14,20 @@ namespace cardroom::bots {
 using namespace cardroom::vying;
 
 
+namespace {
+
+std::uint64_t next_table_id() {
+  static std::atomic<std::uint64_t> last{0};
+  return ++last;
+}
+
+}  // namespace
+
 // --- OutcomeTable --------------------------------------------------------------------------
 
 OutcomeTable::OutcomeTable(std::shared_ptr<const StandingTable> table)
     : table_(std::move(table)),
+      id_(next_table_id()),
       counted_pictures_(table_->rules().pictures == Pictures::kHalfOrTen),
       fewer_cards_wins_(table_->rules().fewer_cards_wins),
       entries_(std::size_t(kBase * kAces * kPictures)) {
@@ -157,6 +168,29 @@ class TieCount {
 
 }  // namespace
 
+void OutcomeTable::fill_each(const Tally& shown, std::span<const Tally> draws,
+                             ShowdownOutcome* out) const {
+  // fill() with the table's settings read once: the outcomes written could alias them.
+  const bool pictures_count = counted_pictures_, cards_count = fewer_cards_wins_;
+  const Entry* entries = entries_.data();
+  for (std::size_t k = 0; k < draws.size(); ++k) {
+    const Tally t = plus(shown, draws[k]);
+    const int pictures = pictures_count ? t.pictures : 0;
+    ShowdownOutcome& o = out[k];
+    if ((t.base < 0) | (t.base >= kBase) | (t.aces >= kAces) | (pictures >= kPictures)) {
+      o = computed(t);
+      continue;
+    }
+    const Entry e = entries[(t.base * kAces + t.aces) * kPictures + pictures];
+    const int cards = cards_count ? t.cards : 0;
+    o.weight = 1;
+    o.low = e.low == kNone ? kNoCount : e.low * 64 + cards;
+    o.high = e.high == kNone ? kNoCount : e.high * 64 + cards;
+    o.natural = e.natural;
+    o.declaration = e.guess;
+  }
+}
+
 // --- PotShareCounter -----------------------------------------------------------------------
 
 void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
@@ -168,7 +202,7 @@ void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
   begin_.fill(0);
   both_.fill(0);
   high_.fill(0);
-  outcomes_.clear();
+  stored_ = 0;
   mine_ = {};
   drop_naturals_ = false;
   known_count_ = 0;
@@ -185,83 +219,141 @@ void PotShareCounter::set_mine(const Tally& tally) {
   drop_naturals_ = table_->rules().natural_scoops && !mine_.natural;
 }
 
+namespace {
+
+// A hand's outcomes as set_outcomes() stores them, without their chances. A hand's ranks change
+// only when it takes a card, but the chances move with every card seen and every seat counts from
+// its own view; so the outcomes of the same hand (the same cards shown, the same draws, declared
+// or guessed alike, under the same table) are built once and only weighed again, by every
+// counter on the thread: after a card is taken, the first to count its taker builds them.
+struct BuiltOutcomes {
+  std::uint64_t table = 0;  // OutcomeTable::id(); 0 for none
+  Tally shown;
+  DeclarationGuess how = DeclarationGuess::kGiven;
+  Declaration given = Declaration::kNone;
+  std::span<const Tally> draws;  // a list of counted draws (HiddenCardOdds::counted)
+  std::vector<ShowdownOutcome> outcomes;  // in the order set_outcomes() stores them
+  std::vector<std::uint16_t> draw_of;     // the draw each one stands for
+  std::uint32_t high = 0, both = 0;       // where the high and both declarers begin
+
+  bool built_from(const OutcomeTable& t, const Tally& shown_now, std::span<const Tally> draws_now,
+                  DeclarationGuess how_now, Declaration given_now) const {
+    return table == t.id() && shown == shown_now && how == how_now && given == given_now &&
+           draws_now.data() == draws.data() && draws_now.size() == draws.size();
+  }
+  void build(const OutcomeTable& t, const Tally& shown_now, std::span<const Tally> draws_now,
+             DeclarationGuess how_now, Declaration given_now);
+
+ private:
+  void keep(std::size_t k, Declaration d) {
+    outcomes.push_back(in_draw_order_[k]);
+    outcomes.back().declaration = d;
+    draw_of.push_back(static_cast<std::uint16_t>(k));
+  }
+  std::vector<ShowdownOutcome> in_draw_order_;
+};
+
+void BuiltOutcomes::build(const OutcomeTable& t, const Tally& shown_now,
+                          std::span<const Tally> draws_now, DeclarationGuess how_now,
+                          Declaration given_now) {
+  table = t.id();
+  shown = shown_now;
+  how = how_now;
+  given = given_now;
+  draws = draws_now;
+  const std::size_t n = draws.size();
+  // Every draw's outcome is filled in draw order before any is read back: one read back while
+  // its fields were still being stored stalled on store forwarding.
+  in_draw_order_.resize(n);
+  t.fill_each(shown, draws, in_draw_order_.data());
+  outcomes.clear();
+  draw_of.clear();
+  if (how == DeclarationGuess::kAtRandom) {
+    // Low, high and both with a third of the chance each: three runs of the same outcomes.
+    for (Declaration d : {Declaration::kLow, Declaration::kHigh, Declaration::kBoth}) {
+      for (std::size_t k = 0; k < n; ++k) keep(k, d);
+    }
+    high = static_cast<std::uint32_t>(n);
+    both = static_cast<std::uint32_t>(2 * n);
+  } else if (how == DeclarationGuess::kGiven) {
+    for (std::size_t k = 0; k < n; ++k) keep(k, given);
+    const bool enters_high = given == Declaration::kHigh || given == Declaration::kBoth;
+    high = enters_high ? 0 : static_cast<std::uint32_t>(n);
+    both = given == Declaration::kBoth ? 0 : static_cast<std::uint32_t>(n);
+  } else {
+    // Guessed from the cards: the low (and undeclared) ones first, then the high, then both,
+    // each in draw order.
+    auto keep_where = [&](auto wanted) {
+      for (std::size_t k = 0; k < n; ++k) {
+        const Declaration d = in_draw_order_[k].declaration;
+        if (wanted(d)) keep(k, d);
+      }
+    };
+    keep_where([](Declaration d) { return d != Declaration::kHigh && d != Declaration::kBoth; });
+    high = static_cast<std::uint32_t>(outcomes.size());
+    keep_where([](Declaration d) { return d == Declaration::kHigh; });
+    both = static_cast<std::uint32_t>(outcomes.size());
+    keep_where([](Declaration d) { return d == Declaration::kBoth; });
+  }
+}
+
+// The hands' outcomes built lately on this thread: those of every hand still in at a table, in
+// each way set_outcomes() is asked for them, fit. The oldest gives way. Outcomes of random draws
+// are built afresh every time, in a place of their own.
+class OutcomeShelf {
+ public:
+  static OutcomeShelf& on_this_thread() {
+    thread_local OutcomeShelf shelf;
+    return shelf;
+  }
+  const BuiltOutcomes& outcomes(const OutcomeTable& table, const Tally& shown,
+                                std::span<const Tally> draws, DeclarationGuess how,
+                                Declaration given) {
+    if (!HiddenCardOdds::counted(draws)) {
+      sampled_.build(table, shown, draws, how, given);
+      return sampled_;
+    }
+    for (const BuiltOutcomes& b : built_) {
+      if (b.built_from(table, shown, draws, how, given)) return b;
+    }
+    BuiltOutcomes& b = built_[next_];
+    next_ = (next_ + 1) % built_.size();
+    b.build(table, shown, draws, how, given);
+    return b;
+  }
+
+ private:
+  std::array<BuiltOutcomes, 24> built_;
+  std::size_t next_ = 0;
+  BuiltOutcomes sampled_;
+};
+
+}  // namespace
+
 void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const Tally> draws,
                                    std::span<const double> weights, DeclarationGuess how,
                                    Declaration given) {
+  const BuiltOutcomes& built =
+      OutcomeShelf::on_this_thread().outcomes(*table_, shown, draws, how, given);
   // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
-  begin_[std::size_t(seat)] = static_cast<std::uint32_t>(outcomes_.size());
-  // Each outcome is written in place, field by field, and read back only once all are written:
-  // building one and copying it, or reading it back at once, stalled on its bytes (store
-  // forwarding).
-  const std::size_t start = outcomes_.size(), n = draws.size();
-  auto fill = [&](ShowdownOutcome& o, std::size_t k, double weight, Declaration d) {
-    table_->fill(plus(shown, draws[k]), o);
-    o.weight = weight;
-    o.declaration = d;
-  };
-  if (how == DeclarationGuess::kAtRandom) {
-    // Low, high and both with a third of the chance each: three runs of the same outcomes, the
-    // first all filled before any is copied (for the same reason).
-    outcomes_.resize(start + 3 * n);
-    for (std::size_t k = 0; k < n; ++k) {
-      fill(outcomes_[start + k], k, weights[k] / 3, Declaration::kLow);
-    }
-    for (std::size_t k = 0; k < n; ++k) {
-      const ShowdownOutcome& o = outcomes_[start + k];
-      ShowdownOutcome& h = outcomes_[start + n + k];
-      h = o;
-      h.declaration = Declaration::kHigh;
-      ShowdownOutcome& b = outcomes_[start + 2 * n + k];
-      b = o;
-      b.declaration = Declaration::kBoth;
-    }
-    high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + n);
-    both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + 2 * n);
-  } else if (how == DeclarationGuess::kGiven) {
-    outcomes_.resize(start + n);
-    for (std::size_t k = 0; k < n; ++k) fill(outcomes_[start + k], k, weights[k], given);
-    const auto at = static_cast<std::uint32_t>(start);
-    const auto after = static_cast<std::uint32_t>(start + n);
-    const bool high = given == Declaration::kHigh || given == Declaration::kBoth;
-    high_[std::size_t(seat)] = high ? at : after;
-    both_[std::size_t(seat)] = given == Declaration::kBoth ? at : after;
-  } else {
-    // Guessed from the cards: the low (and undeclared) ones first, then the high, then both;
-    // all filled in draw order before any is sorted (read back while its fields were still
-    // being stored, an outcome stalled on store forwarding).
-    outcomes_.resize(start + n);
-    for (std::size_t k = 0; k < n; ++k) {
-      ShowdownOutcome& o = outcomes_[start + k];
-      table_->fill(plus(shown, draws[k]), o);
-      o.weight = weights[k];
-    }
-    highs_.resize(n);
-    boths_.resize(n);
-    std::size_t lows = 0, highs = 0, boths = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-      const ShowdownOutcome& o = outcomes_[start + k];
-      if (o.declaration == Declaration::kHigh) {
-        highs_[highs++] = o;
-      } else if (o.declaration == Declaration::kBoth) {
-        boths_[boths++] = o;
-      } else {
-        outcomes_[start + lows++] = o;
-      }
-    }
-    std::copy_n(highs_.begin(), highs, outcomes_.begin() + std::ptrdiff_t(start + lows));
-    std::copy_n(boths_.begin(), boths, outcomes_.begin() + std::ptrdiff_t(start + lows + highs));
-    high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows);
-    both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + lows + highs);
+  const std::size_t start = begin_[std::size_t(seat)] = static_cast<std::uint32_t>(stored_);
+  const std::size_t n = built.outcomes.size();
+  // Grown, never shrunk: a vector resized for every seat spent a tenth of this in zeroing it.
+  if (outcomes_.size() < start + n) outcomes_.resize(start + n);
+  stored_ = start + n;
+  // A natural that scoops leaves `me` nothing: it drops out of every chance counted, its weight
+  // nought in every sum.
+  const bool third = how == DeclarationGuess::kAtRandom;
+  for (std::size_t k = 0; k < n; ++k) {
+    ShowdownOutcome& o = outcomes_[start + k];
+    o = built.outcomes[k];
+    const double w = weights[built.draw_of[k]];
+    o.weight = drop_naturals_ && o.natural ? 0.0 : third ? w / 3 : w;
   }
-  if (drop_naturals_) {
-    // A natural that scoops leaves `me` nothing: it drops out of every chance counted, its
-    // weight nought in every sum.
-    for (std::size_t k = start; k < outcomes_.size(); ++k) {
-      if (outcomes_[k].natural) outcomes_[k].weight = 0;
-    }
-  }
+  high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + built.high);
+  both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + built.both);
   for (int i = seat + 1; i <= vying::kMaxSeats; ++i) {
-    begin_[std::size_t(i)] = static_cast<std::uint32_t>(outcomes_.size());
+    begin_[std::size_t(i)] = static_cast<std::uint32_t>(stored_);
   }
   for (int i = seat + 1; i < vying::kMaxSeats; ++i) {
     both_[std::size_t(i)] = high_[std::size_t(i)] = begin_[std::size_t(i)];
@@ -627,6 +719,9 @@ struct ClassDraws {
 const ClassDraws& class_draws(int hidden) {
   static const std::array<ClassDraws, 5> all = [] {
     std::array<ClassDraws, 5> built{};
+    // No card adds nothing, in one way: a multiset of no parts.
+    built[0].tallies.push_back(Tally{});
+    built[0].multisets.push_back({});
     for (int h = 1; h <= 4; ++h) {
       ClassDraws& d = built[std::size_t(h)];
       std::array<int, 11> taken{};
@@ -682,36 +777,31 @@ void HiddenCardOdds::count_draws(int hidden) {
     sums[m.tally] += ways[m.of_class[0]][m.times[0]] * ways[m.of_class[1]][m.times[1]] *
                      ways[m.of_class[2]][m.times[2]] * ways[m.of_class[3]][m.times[3]];
   }
+  // Every tally is kept, those no unseen cards make weighing nothing: the list stays the same
+  // from one count to the next, so outcomes built from it can be kept (set_outcomes()).
   const double total = choose(unseen_count_, hidden);
-  auto& draws = draws_[std::size_t(hidden)];
-  draws.clear();
-  std::size_t kept = 0;
-  for (std::size_t k = 0; k < sums.size(); ++k) {
-    if (sums[k] == 0) continue;
-    draws.push_back(all.tallies[k]);
-    sums[kept++] = sums[k] / total;
-  }
-  sums.resize(kept);
+  for (double& sum : sums) sum /= total;
   counted_[std::size_t(hidden)] = true;
   counted_for_[std::size_t(hidden)] = in_class_;
+}
+
+bool HiddenCardOdds::counted(std::span<const Tally> draws) {
+  for (int hidden = 0; hidden <= kExactUpTo; ++hidden) {
+    const std::vector<Tally>& list = class_draws(hidden).tallies;
+    if (draws.data() == list.data() && draws.size() == list.size()) return true;
+  }
+  return false;
 }
 
 void HiddenCardOdds::draw(int hidden, Rng& rng, int samples) {
   tallies_.clear();
   weights_.clear();
   hidden = std::min(hidden, unseen_count_);
-  if (hidden == 0) {
-    static const Tally kNothing{};
-    static const double kSure = 1;
-    draws_now_ = std::span(&kNothing, 1);
-    weights_now_ = std::span(&kSure, 1);
-    return;
-  }
   if (hidden <= kExactUpTo) {
     if (!counted_[std::size_t(hidden)] || counted_for_[std::size_t(hidden)] != in_class_) {
       count_draws(hidden);
     }
-    draws_now_ = draws_[std::size_t(hidden)];
+    draws_now_ = class_draws(hidden).tallies;
     weights_now_ = draw_weights_[std::size_t(hidden)];
     return;
   }

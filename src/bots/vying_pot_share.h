@@ -51,6 +51,8 @@ class OutcomeTable {
   static std::shared_ptr<const OutcomeTable> shared(const vying::Rules& rules);
 
   const vying::StandingTable& standings() const { return *table_; }
+  // A number no other table built in this process has (outcomes built from it are kept by it).
+  std::uint64_t id() const { return id_; }
   const vying::Rules& rules() const { return table_->rules(); }
   // The outcome of a hand that shows `tally` (weight 1), its declaration guessed from its cards.
   ShowdownOutcome operator()(const vying::Tally& tally) const {
@@ -73,6 +75,9 @@ class OutcomeTable {
     o.natural = e.natural;
     o.declaration = e.guess;
   }
+  // fill() for `shown` plus each of `draws`, into out[k].
+  void fill_each(const vying::Tally& shown, std::span<const vying::Tally> draws,
+                 ShowdownOutcome* out) const;
 
  private:
   ShowdownOutcome computed(const vying::Tally& tally) const;
@@ -90,6 +95,7 @@ class OutcomeTable {
   int renumbered(int key, vying::Target target) const;
   std::array<std::vector<int>, 2> keys_;  // every key of the table, low and high, ascending
   std::shared_ptr<const vying::StandingTable> table_;
+  std::uint64_t id_;
   bool counted_pictures_;
   bool fewer_cards_wins_;
   std::vector<Entry> entries_;
@@ -175,8 +181,8 @@ class PotShareCounter {
   std::array<std::uint32_t, vying::kMaxSeats> both_{};
   // Those declaring low alone come first, up to high_[seat]; then those declaring high alone.
   std::array<std::uint32_t, vying::kMaxSeats> high_{};
-  std::vector<ShowdownOutcome> highs_, boths_;  // while a seat is set
-  std::vector<ShowdownOutcome> outcomes_;
+  std::vector<ShowdownOutcome> outcomes_;  // the first stored_ of them
+  std::size_t stored_ = 0;
   bool drop_naturals_ = false;  // natural outcomes scoop, and `me` has none: they pay it nothing
   // Fractions already counted for these outcomes, by the pot's eligible players and the
   // declaration of `me`: a pot's fraction does not depend on its size, so the next decision of
@@ -217,8 +223,13 @@ class HiddenCardOdds {
   // The tallies `hidden` face-down cards may add up to, and their chances (valid until the next
   // call).
   void draw(int hidden, Rng& rng, int samples);
+  // Counted draws are every tally that many cards of the classes could make, those the unseen
+  // cards cannot weighing 0.
   std::span<const vying::Tally> draws() const { return draws_now_; }
   std::span<const double> weights() const { return weights_now_; }
+  // Whether `draws` is a list of counted draws: the same tallies, in the same place, for the life
+  // of the process, whatever the unseen cards.
+  static bool counted(std::span<const vying::Tally> draws);
 
  private:
   static constexpr int kExactUpTo = 4;
@@ -228,8 +239,7 @@ class HiddenCardOdds {
   std::array<int, kClasses> in_class_{};
   int unseen_count_ = 0;
   std::array<Card, Card::kCount> unseen_{};
-  // Per number of face-down cards: the distinct tallies of the cards drawn, with their chances.
-  std::array<std::vector<vying::Tally>, kExactUpTo + 1> draws_;
+  // Per number of face-down cards: the chances of the distinct tallies of the cards drawn.
   std::array<std::vector<double>, kExactUpTo + 1> draw_weights_;
   std::array<bool, kExactUpTo + 1> counted_{};
   // The unseen cards per class each count was made for: the next decision often has the same.

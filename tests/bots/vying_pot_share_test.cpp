@@ -81,9 +81,12 @@ TEST(HiddenCardOdds, CountsEverySetOfFaceDownCards) {
     for (int hidden = 1; hidden <= 4; ++hidden) {
       odds.draw(hidden, rng, 24);
       std::map<std::tuple<int, int, int, int>, double> counted, listed;
+      // Every tally the classes could make is listed, those the pool cannot make weighing 0.
+      ASSERT_TRUE(HiddenCardOdds::counted(odds.draws()));
       for (std::size_t k = 0; k < odds.draws().size(); ++k) {
         const Tally& t = odds.draws()[k];
-        counted[{t.base, t.aces, t.pictures, t.cards}] += odds.weights()[k];
+        ASSERT_GE(odds.weights()[k], 0.0);
+        if (odds.weights()[k] > 0) counted[{t.base, t.aces, t.pictures, t.cards}] += odds.weights()[k];
       }
       // Every set of `hidden` cards, by a bit mask over the pool's positions.
       double sets = 0;
@@ -109,6 +112,7 @@ TEST(HiddenCardOdds, CountsEverySetOfFaceDownCards) {
     }
     // More face-down cards than are counted: `samples` draws of the right number of cards.
     odds.draw(6, rng, 24);
+    ASSERT_FALSE(HiddenCardOdds::counted(odds.draws()));
     ASSERT_EQ(odds.draws().size(), 24u);
     for (const Tally& t : odds.draws()) ASSERT_EQ(t.cards, 6);
   }
