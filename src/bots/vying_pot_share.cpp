@@ -166,6 +166,42 @@ class TieCount {
   std::array<double, kNodes> any_{1, 1, 1, 1, 1};        // the product with or without it
 };
 
+// The outcomes in which one opponent declares both and wins outright, taken together: their
+// ranks, their chances, and the chance of the others letting each one win (a TieCount each).
+class Winners {
+ public:
+  void clear() {
+    lows_.clear();
+    highs_.clear();
+    fars_.clear();
+    weights_.clear();
+  }
+  void add(const ShowdownOutcome& o, int far) {
+    lows_.push_back(o.low);
+    highs_.push_back(o.high);
+    fars_.push_back(far);
+    weights_.push_back(o.weight);
+    if (counts_.size() < weights_.size()) counts_.resize(weights_.size());
+    counts_[weights_.size() - 1] = TieCount{};
+    if (beaten_.size() < 2 * weights_.size()) beaten_.resize(2 * weights_.size());
+  }
+  std::size_t size() const { return weights_.size(); }
+  std::span<const int> lows() const { return lows_; }
+  std::span<const int> highs() const { return highs_; }
+  std::span<const int> fars() const { return fars_; }
+  double weight(std::size_t j) const { return weights_[j]; }
+  TieCount& count(std::size_t j) { return counts_[j]; }
+  // Room for both_beaten and far_beaten of one opponent, for each outcome.
+  double* both_beaten() { return beaten_.data(); }
+  double* far_beaten() { return beaten_.data() + weights_.size(); }
+
+ private:
+  std::vector<int> lows_, highs_, fars_;
+  std::vector<double> weights_;
+  std::vector<TieCount> counts_;
+  std::vector<double> beaten_;
+};
+
 }  // namespace
 
 void OutcomeTable::fill_each(const Tally& shown, std::span<const Tally> draws,
@@ -428,17 +464,57 @@ double PotShareCounter::unblocked(SeatMask others, int skip,
   return product;
 }
 
-double PotShareCounter::far_beaten(int seat, Target far, int rank) const {
+// Four sums at a time, each added up in the order of the outcomes as a sum of one alone would be
+// (so the same to the last bit): four chains of additions in flight instead of one, and each
+// outcome read once for the four.
+template <class Beaten>
+void PotShareCounter::sum_each(std::uint32_t from, std::uint32_t to, std::size_t count,
+                               double* out, Beaten beaten) const {
+  std::size_t j = 0;
+  for (; j + 4 <= count; j += 4) {
+    double p0 = 0, p1 = 0, p2 = 0, p3 = 0;
+    for (std::uint32_t k = from; k < to; ++k) {
+      const ShowdownOutcome& o = outcomes_[k];
+      p0 += beaten(o, j) ? o.weight : 0.0;
+      p1 += beaten(o, j + 1) ? o.weight : 0.0;
+      p2 += beaten(o, j + 2) ? o.weight : 0.0;
+      p3 += beaten(o, j + 3) ? o.weight : 0.0;
+    }
+    out[j] = p0;
+    out[j + 1] = p1;
+    out[j + 2] = p2;
+    out[j + 3] = p3;
+  }
+  for (; j < count; ++j) {
+    double p = 0;
+    for (std::uint32_t k = from; k < to; ++k) {
+      const ShowdownOutcome& o = outcomes_[k];
+      p += beaten(o, j) ? o.weight : 0.0;
+    }
+    out[j] = p;
+  }
+}
+
+void PotShareCounter::far_beaten_each(int seat, Target far, std::span<const int> ranks,
+                                      double* out) const {
   const std::size_t i = std::size_t(seat);
   const std::uint32_t from = far == Target::kLow ? begin_[i] : high_[i];
   const std::uint32_t to = far == Target::kLow ? high_[i] : both_[i];
-  double p = 0;
-  for (std::uint32_t k = from; k < to; ++k) {
-    const ShowdownOutcome& o = outcomes_[k];
+  const int* rank = ranks.data();
+  sum_each(from, to, ranks.size(), out, [&](const ShowdownOutcome& o, std::size_t j) {
     const int r = rank_in(o, far);
-    p += ((r != kNoCount) & (r > rank)) ? o.weight : 0.0;
-  }
-  return p;
+    return (r != kNoCount) & (r > rank[j]);
+  });
+}
+
+void PotShareCounter::both_beaten_each(int seat, std::span<const int> lows,
+                                       std::span<const int> highs, double* out) const {
+  const int* low = lows.data();
+  const int* high = highs.data();
+  sum_each(both_[std::size_t(seat)], begin_[std::size_t(seat) + 1], lows.size(), out,
+           [&](const ShowdownOutcome& o, std::size_t j) {
+             return (o.low > low[j]) & (o.high > high[j]);
+           });
 }
 
 double PotShareCounter::both_beaten(int seat, int low, int high) const {
@@ -612,21 +688,31 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
   // A both-declarer `b` winning outright with `ob`: every other opponent must not block it. One
   // who declared `target` alone and does not beat `me` never does (`ob` beats `me`), so only the
   // other target's and the both-declarers' outcomes are looked at again.
+  // The outcomes of `b` are taken together, so that each other opponent's outcomes are read
+  // once for all of them (Winners).
+  thread_local Winners winners;
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int b = std::countr_zero(m);
+    winners.clear();
     each_winning_both(b, [&](const ShowdownOutcome& ob) {
       if (rank_in(ob, target) >= rank) return;  // `me` keeps it from winning outright
-      const int ob_far = rank_in(ob, far);
-      TieCount count;
-      for (SeatMask n = others; n; n &= SeatMask(n - 1)) {
-        const int i = std::countr_zero(n);
-        if (i == b) continue;
-        const double stay = under[std::size_t(i)] + far_silent[std::size_t(i)] +
-                            both_beaten(i, ob.low, ob.high);
-        count.add(tie[std::size_t(i)], 0, stay, far_beaten(i, far, ob_far));
-      }
-      share -= ob.weight * count.share(0.5);
+      winners.add(ob, rank_in(ob, far));
     });
+    if (winners.size() == 0) continue;
+    for (SeatMask n = others; n; n &= SeatMask(n - 1)) {
+      const int i = std::countr_zero(n);
+      if (i == b) continue;
+      both_beaten_each(i, winners.lows(), winners.highs(), winners.both_beaten());
+      far_beaten_each(i, far, winners.fars(), winners.far_beaten());
+      const double kept = under[std::size_t(i)] + far_silent[std::size_t(i)];
+      for (std::size_t j = 0; j < winners.size(); ++j) {
+        winners.count(j).add(tie[std::size_t(i)], 0, kept + winners.both_beaten()[j],
+                             winners.far_beaten()[j]);
+      }
+    }
+    for (std::size_t j = 0; j < winners.size(); ++j) {
+      share -= winners.weight(j) * winners.count(j).share(0.5);
+    }
   }
   return share;
 }

@@ -131,6 +131,9 @@ class PotShareCounter {
   // rules do not declare).
   double share(vying::Declaration mine) const;
 
+  // The outcome of `me`'s hand (weight 1), its declaration guessed from its cards.
+  const ShowdownOutcome& mine() const { return mine_; }
+
   // The outcomes of a seat, as counted (for tests).
   std::span<const ShowdownOutcome> outcomes(int seat) const;
 
@@ -161,8 +164,19 @@ class PotShareCounter {
   double unblocked(vying::SeatMask others, int skip,
                    const std::array<double, vying::kMaxSeats>& single,
                    const ShowdownOutcome& ob) const;
-  // The chance of the seat's single declarers of `far` that count there but rank below `rank`.
-  double far_beaten(int seat, vying::Target far, int rank) const;
+  // For each of `ranks`: the chance of the seat's single declarers of `far` that count there but
+  // rank below it, into out[j].
+  void far_beaten_each(int seat, vying::Target far, std::span<const int> ranks,
+                       double* out) const;
+  // For each j: the chance of the seat's both-declarers ranking below lows[j] and highs[j] in
+  // both contests, into out[j].
+  void both_beaten_each(int seat, std::span<const int> lows, std::span<const int> highs,
+                        double* out) const;
+  // out[j] = the sum of the weights of outcomes [from, to) that beaten(outcome, j) keeps, for
+  // each j < count.
+  template <class Beaten>
+  void sum_each(std::uint32_t from, std::uint32_t to, std::size_t count, double* out,
+                Beaten beaten) const;
   // The chance of the seat's both-declarers ranking below `low` and `high` in both contests.
   double both_beaten(int seat, int low, int high) const;
   // The same for the outcomes in which the seat declares both and could win both contests.
