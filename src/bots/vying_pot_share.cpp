@@ -667,22 +667,29 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
   TieCount all;
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int i = std::countr_zero(m);
-    double stay = 0, stay_flag = 0;
-    each_outcome(i, [&](const ShowdownOutcome& o) {
-      if (o.declaration == Declaration::kBoth) {
-        stay += o.weight;
-      } else if (enters(o.declaration, target)) {
+    // The single declarers come before those declaring both (set_outcomes), and a both-declarer
+    // only stays. Every sum still adds its outcomes in their order, nought for those it leaves
+    // out (which changes no sum): no branch on the ranks.
+    double level = 0, below = 0, silent = 0, stay = 0, stay_flag = 0;
+    for (std::uint32_t k = begin_[std::size_t(i)]; k < both_[std::size_t(i)]; ++k) {
+      const ShowdownOutcome& o = outcomes_[k];
+      if (enters(o.declaration, target)) {
         const int r = rank_in(o, target);
-        if (r == rank) tie[std::size_t(i)] += o.weight;
-        if (r > rank) under[std::size_t(i)] += o.weight;
-      } else if (rank_in(o, far) != kNoCount) {
-        stay_flag += o.weight;
+        level += r == rank ? o.weight : 0.0;
+        below += r > rank ? o.weight : 0.0;
       } else {
-        far_silent[std::size_t(i)] += o.weight;
+        const bool claims = rank_in(o, far) != kNoCount;
+        stay_flag += claims ? o.weight : 0.0;
+        silent += claims ? 0.0 : o.weight;
       }
-    });
-    all.add(tie[std::size_t(i)], 0, under[std::size_t(i)] + far_silent[std::size_t(i)] + stay,
-            stay_flag);
+    }
+    for (std::uint32_t k = both_[std::size_t(i)]; k < begin_[std::size_t(i) + 1]; ++k) {
+      stay += outcomes_[k].weight;
+    }
+    tie[std::size_t(i)] = level;
+    under[std::size_t(i)] = below;
+    far_silent[std::size_t(i)] = silent;
+    all.add(level, 0, below + silent + stay, stay_flag);
   }
   double share = all.share(0.5);
   // A both-declarer `b` winning outright with `ob`: every other opponent must not block it. One
