@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "bots/vying_heuristic.h"
+#include "core/bits.h"
 
 namespace cardroom::bots {
 
@@ -641,6 +642,9 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
   const Target far = other(target);
   const int rank = rank_in(mine_, target);
   const int eligible = 1 + std::popcount(others);
+  // The ranks in `target` and in the other, as members (no choice made for every outcome).
+  const auto near = target == Target::kLow ? &ShowdownOutcome::low : &ShowdownOutcome::high;
+  const auto away = target == Target::kLow ? &ShowdownOutcome::high : &ShowdownOutcome::low;
   if (rank == kNoCount) {
     // `me` wins nothing, but shares the pot when nobody wins anything.
     auto silent = [&](const ShowdownOutcome& o) {
@@ -671,16 +675,30 @@ double PotShareCounter::one_target_fraction(SeatMask others, Target target) cons
     // only stays. Every sum still adds its outcomes in their order, nought for those it leaves
     // out (which changes no sum): no branch on the ranks.
     double level = 0, below = 0, silent = 0, stay = 0, stay_flag = 0;
-    for (std::uint32_t k = begin_[std::size_t(i)]; k < both_[std::size_t(i)]; ++k) {
+    auto in_target = [&](const ShowdownOutcome& o) {
+      const int r = o.*near;
+      level += r == rank ? o.weight : 0.0;
+      below += r > rank ? o.weight : 0.0;
+    };
+    auto in_far = [&](const ShowdownOutcome& o) {
+      const bool claims = o.*away != kNoCount;
+      stay_flag += claims ? o.weight : 0.0;
+      silent += claims ? 0.0 : o.weight;
+    };
+    // Low declarers (or none) first, then high ones.
+    for (std::uint32_t k = begin_[std::size_t(i)]; k < high_[std::size_t(i)]; ++k) {
       const ShowdownOutcome& o = outcomes_[k];
-      if (enters(o.declaration, target)) {
-        const int r = rank_in(o, target);
-        level += r == rank ? o.weight : 0.0;
-        below += r > rank ? o.weight : 0.0;
+      if (target == Target::kLow && o.declaration == Declaration::kLow) {
+        in_target(o);
       } else {
-        const bool claims = rank_in(o, far) != kNoCount;
-        stay_flag += claims ? o.weight : 0.0;
-        silent += claims ? 0.0 : o.weight;
+        in_far(o);
+      }
+    }
+    for (std::uint32_t k = high_[std::size_t(i)]; k < both_[std::size_t(i)]; ++k) {
+      if (target == Target::kHigh) {
+        in_target(outcomes_[k]);
+      } else {
+        in_far(outcomes_[k]);
       }
     }
     for (std::uint32_t k = both_[std::size_t(i)]; k < begin_[std::size_t(i) + 1]; ++k) {
@@ -758,7 +776,6 @@ double PotShareCounter::both_fraction(SeatMask others) const {
 
 namespace {
 
-int class_of(Card c) { return c.is_ace() ? 0 : c.is_picture() ? 10 : c.rank() - 1; }
 // A card of class k (rank k + 1: the ace, the numerals, the jack for every picture).
 Card card_of_class(int k) { return Card::from_index(4 * k); }
 
@@ -783,13 +800,15 @@ const Tally& one_of_class(int k) {
 }  // namespace
 
 void HiddenCardOdds::reset(std::uint64_t unseen) {
-  in_class_.fill(0);
-  unseen_count_ = 0;
-  for (std::uint64_t m = unseen; m; m &= m - 1) {
-    const Card c = Card::from_index(std::countr_zero(m));
-    ++in_class_[std::size_t(class_of(c))];
-    unseen_[std::size_t(unseen_count_++)] = c;
+  // A class's cards lie together in a card mask, four bits a rank from the aces up, the
+  // pictures' twelve last: each class is counted from its bits.
+  for (std::size_t k = 0; k + 1 < in_class_.size(); ++k) {
+    in_class_[k] = count_bits(unseen >> (4 * k) & 0xF);
   }
+  in_class_[kClasses - 1] = count_bits(unseen >> 40 & 0xFFF);
+  unseen_count_ = count_bits(unseen);
+  unseen_mask_ = unseen;
+  listed_ = false;
 }
 
 namespace {
@@ -898,7 +917,15 @@ void HiddenCardOdds::draw(int hidden, Rng& rng, int samples) {
     weights_now_ = draw_weights_[std::size_t(hidden)];
     return;
   }
-  // Too many to count: random draws stand for them (a partial shuffle of the unseen cards).
+  // Too many to count: random draws stand for them (a partial shuffle of the unseen cards, listed
+  // in order the first time).
+  if (!listed_) {
+    int listed = 0;
+    for (std::uint64_t m = unseen_mask_; m; m &= m - 1) {
+      unseen_[std::size_t(listed++)] = Card::from_index(std::countr_zero(m));
+    }
+    listed_ = true;
+  }
   for (int s = 0; s < samples; ++s) {
     Tally t;
     for (int k = 0; k < hidden; ++k) {

@@ -252,7 +252,9 @@ class HiddenCardOdds {
 
   std::array<int, kClasses> in_class_{};
   int unseen_count_ = 0;
-  std::array<Card, Card::kCount> unseen_{};
+  std::uint64_t unseen_mask_ = 0;
+  std::array<Card, Card::kCount> unseen_{};  // listed only for random draws
+  bool listed_ = false;
   // Per number of face-down cards: the chances of the distinct tallies of the cards drawn.
   std::array<std::vector<double>, kExactUpTo + 1> draw_weights_;
   std::array<bool, kExactUpTo + 1> counted_{};

@@ -33,25 +33,25 @@ bool dead(const SeatState& s) { return s.folded && !s.discarded; }
 
 }  // namespace
 
+// Every card's bit, a hidden card setting the one past the deck's (Card::hidden() is the 53rd
+// card), cleared at the end: no branch on which cards are hidden, as a bot asks at every turn.
+constexpr std::uint64_t kPastTheDeck = std::uint64_t{1} << Card::kCount;
+
 std::uint64_t SeatView::seen_in_play() const {
   std::uint64_t seen = 0;
   for (int i = 0; i < masked_.seats_; ++i) {
     if (dead(masked_.seat_[i])) continue;
-    for (Card c : masked_.seat_[i].hand()) {
-      if (!c.is_hidden()) seen |= c.bit();
-    }
+    for (Card c : masked_.seat_[i].hand()) seen |= c.bit();
   }
-  return seen;
+  return seen & ~kPastTheDeck;
 }
 
 std::uint64_t SeatView::seen_cards() const {
   std::uint64_t seen = 0;
   for (int i = 0; i < masked_.seats_; ++i) {
-    for (Card c : masked_.seat_[i].hand()) {
-      if (!c.is_hidden()) seen |= c.bit();
-    }
+    for (Card c : masked_.seat_[i].hand()) seen |= c.bit();
   }
-  return seen;
+  return seen & ~kPastTheDeck;
 }
 
 LegalActions SeatView::legal() const { return my_turn() ? masked_.legal() : LegalActions{}; }
