@@ -273,11 +273,18 @@ struct BuiltOutcomes {
   std::vector<std::uint16_t> draw_of;     // the draw each one stands for
   std::uint32_t high = 0, both = 0;       // where the high and both declarers begin
 
-  bool built_from(const OutcomeTable& t, const Tally& shown_now, std::span<const Tally> draws_now,
-                  DeclarationGuess how_now, Declaration given_now) const {
-    return table == t.id() && shown == shown_now && how == how_now && given == given_now &&
-           draws_now.data() == draws.data() && draws_now.size() == draws.size();
+  // The shown cards and the declaration's guess in one number, looked at first.
+  static std::uint64_t key_of(const Tally& shown, DeclarationGuess how, Declaration given) {
+    return std::uint64_t(std::uint16_t(shown.base)) | std::uint64_t(shown.aces) << 16 |
+           std::uint64_t(shown.pictures) << 24 | std::uint64_t(shown.cards) << 32 |
+           std::uint64_t(how) << 40 | std::uint64_t(given) << 48;
   }
+  bool built_from(const OutcomeTable& t, std::uint64_t key_now,
+                  std::span<const Tally> draws_now) const {
+    return key == key_now && table == t.id() && draws_now.data() == draws.data() &&
+           draws_now.size() == draws.size();
+  }
+  std::uint64_t key = 0;
   void build(const OutcomeTable& t, const Tally& shown_now, std::span<const Tally> draws_now,
              DeclarationGuess how_now, Declaration given_now);
 
@@ -294,6 +301,7 @@ void BuiltOutcomes::build(const OutcomeTable& t, const Tally& shown_now,
                           std::span<const Tally> draws_now, DeclarationGuess how_now,
                           Declaration given_now) {
   table = t.id();
+  key = key_of(shown_now, how_now, given_now);
   shown = shown_now;
   how = how_now;
   given = given_now;
@@ -350,8 +358,9 @@ class OutcomeShelf {
       sampled_.build(table, shown, draws, how, given);
       return sampled_;
     }
+    const std::uint64_t key = BuiltOutcomes::key_of(shown, how, given);
     for (const BuiltOutcomes& b : built_) {
-      if (b.built_from(table, shown, draws, how, given)) return b;
+      if (b.built_from(table, key, draws)) return b;
     }
     BuiltOutcomes& b = built_[next_];
     next_ = (next_ + 1) % built_.size();
@@ -380,12 +389,20 @@ void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const
   stored_ = start + n;
   // A natural that scoops leaves `me` nothing: it drops out of every chance counted, its weight
   // nought in every sum.
-  const bool third = how == DeclarationGuess::kAtRandom;
-  for (std::size_t k = 0; k < n; ++k) {
-    ShowdownOutcome& o = outcomes_[start + k];
-    o = built.outcomes[k];
-    const double w = weights[built.draw_of[k]];
-    o.weight = drop_naturals_ && o.natural ? 0.0 : third ? w / 3 : w;
+  // Copied whole (a block copy), then weighed.
+  ShowdownOutcome* out = outcomes_.data() + start;
+  std::copy_n(built.outcomes.data(), n, out);
+  const std::uint16_t* draw = built.draw_of.data();
+  if (how == DeclarationGuess::kAtRandom) {
+    for (std::size_t k = 0; k < n; ++k) {
+      const double w = weights[draw[k]] / 3;
+      out[k].weight = drop_naturals_ && out[k].natural ? 0.0 : w;
+    }
+  } else {
+    for (std::size_t k = 0; k < n; ++k) {
+      const double w = weights[draw[k]];
+      out[k].weight = drop_naturals_ && out[k].natural ? 0.0 : w;
+    }
   }
   high_[std::size_t(seat)] = static_cast<std::uint32_t>(start + built.high);
   both_[std::size_t(seat)] = static_cast<std::uint32_t>(start + built.both);
