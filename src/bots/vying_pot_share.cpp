@@ -902,9 +902,21 @@ void HiddenCardOdds::count_draws(int hidden) {
   ways[ClassDraws::kNoClass][0] = 1;
   std::vector<double>& sums = draw_weights_[std::size_t(hidden)];
   sums.assign(all.tallies.size(), 0.0);
-  for (const auto& m : all.multisets) {
-    sums[m.tally] += ways[m.of_class[0]][m.times[0]] * ways[m.of_class[1]][m.times[1]] *
-                     ways[m.of_class[2]][m.times[2]] * ways[m.of_class[3]][m.times[3]];
+  // A multiset of `hidden` cards has at most that many parts (the others are taken no times, in
+  // one way: a factor of 1, which changes no product).
+  auto weigh = [&]<int kParts>() {
+    for (const auto& m : all.multisets) {
+      double w = 1;
+      for (int p = 0; p < kParts; ++p) w *= ways[m.of_class[std::size_t(p)]][m.times[std::size_t(p)]];
+      sums[m.tally] += w;
+    }
+  };
+  switch (hidden) {
+    case 0: weigh.template operator()<0>(); break;
+    case 1: weigh.template operator()<1>(); break;
+    case 2: weigh.template operator()<2>(); break;
+    case 3: weigh.template operator()<3>(); break;
+    default: weigh.template operator()<4>(); break;
   }
   // Every tally is kept, those no unseen cards make weighing nothing: the list stays the same
   // from one count to the next, so outcomes built from it can be kept (set_outcomes()).
@@ -974,7 +986,7 @@ void count_showdown(const SeatView& view, const OutcomeTable& table, bool random
     now.shown[std::size_t(i)] = s.tally;
     now.declared[std::size_t(i)] = s.declaration;
     if (s.live()) now.live |= SeatMask(1u << i);
-    for (Card c : s.hand()) now.hidden[std::size_t(i)] += c.is_hidden();
+    now.hidden[std::size_t(i)] = static_cast<std::uint8_t>(view.hidden_cards(i));
   }
   if (now == counter.situation_) {
     // The same cards as last time: only the chips in the middle may differ.

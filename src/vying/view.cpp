@@ -18,6 +18,7 @@ SeatView::SeatView(const Hand& hand, int seat) : masked_(hand), seat_(seat) {
         s.tally.add(s.cards[slot]);
       } else {
         s.cards[slot] = Card::hidden();
+        ++hidden_[static_cast<std::size_t>(i)];
       }
     }
   }

@@ -28,6 +28,8 @@ class SeatView {
   // tally counts only their face-up cards, and a simultaneous declaration stays hidden until
   // every player has declared.
   const SeatState& seat_state(int i) const { return masked_.seat(i); }
+  // How many of seat i's cards this viewer cannot see (Card::hidden() in seat_state(i)).
+  int hidden_cards(int i) const { return hidden_[static_cast<std::size_t>(i)]; }
   std::int64_t current_bet() const { return masked_.current_bet(); }
   int betting_round() const { return masked_.betting_round(); }
   int stock_left() const { return masked_.stock_left(); }
@@ -62,6 +64,7 @@ class SeatView {
  private:
   Hand masked_;
   int seat_;
+  std::array<std::uint8_t, kMaxSeats> hidden_{};  // counted as the hand is masked
 };
 
 }  // namespace cardroom::vying

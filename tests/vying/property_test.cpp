@@ -70,6 +70,9 @@ void expect_view_hides(const Hand& hand, int viewer) {
     const SeatState& truth = hand.seat(j);
     const SeatState& seen = view.seat_state(j);
     ASSERT_EQ(seen.count, truth.count);
+    int hidden = 0;
+    for (Card c : seen.hand()) hidden += c.is_hidden();
+    ASSERT_EQ(view.hidden_cards(j), hidden) << "seat " << viewer << " counting seat " << j;
     for (int slot = 0; slot < truth.count; ++slot) {
       const bool may_see = j == viewer || truth.is_up(slot) || (shown && truth.live());
       if (may_see) {
