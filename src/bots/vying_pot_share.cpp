@@ -114,13 +114,6 @@ int rank_in(const ShowdownOutcome& o, Target target) {
   return target == Target::kLow ? o.low : o.high;
 }
 
-// Whether a hand with outcome `o` keeps `ref` from winning both contests outright: it entered a
-// contest `ref` must win and ranks level with it or better there.
-bool blocks(const ShowdownOutcome& o, const ShowdownOutcome& ref) {
-  return (enters(o.declaration, Target::kLow) && o.low <= ref.low) ||
-         (enters(o.declaration, Target::kHigh) && o.high <= ref.high);
-}
-
 Target other(Target t) { return t == Target::kLow ? Target::kHigh : Target::kLow; }
 
 // The expected share of a half among the players level with `me`, over opponents taken one by
@@ -763,22 +756,41 @@ double PotShareCounter::both_fraction(SeatMask others) const {
   // `me` declared both: all of the pot for winning both contests outright, nothing otherwise but
   // a share of the pot when nobody wins anything.
   const bool counts = mine_.low != kNoCount && mine_.high != kNoCount;
-  const double outright =
-      counts ? all_of(others, -1, [&](const ShowdownOutcome& o) { return !blocks(o, mine_); }) : 0;
-  auto silent = [](const ShowdownOutcome& o) {
-    if (o.declaration == Declaration::kBoth) return true;
-    return rank_in(o, o.declaration == Declaration::kLow ? Target::kLow : Target::kHigh) ==
-           kNoCount;
-  };
-  double nobody = all_of(others, -1, silent);
-  if (nobody == 0) return outright;
-  if (counts) {
-    nobody -= all_of(others, -1, [&](const ShowdownOutcome& o) {
-      return silent(o) && !blocks(o, mine_);
-    });
+  // Over every opponent at once, each opponent's outcomes read once: the chances that it lets
+  // `me` win outright (blocks nobody), that it is silent (declares both, or has no total that
+  // counts for the one target it declared), and both; the silent single declarers apart. Each
+  // sum adds its outcomes in their order, nought for those it leaves out, and each product
+  // multiplies the opponents in seat order (once one is nought it stays so).
+  double outright = 1, nobody = 1, silent_unblocking = 1;
+  std::array<double, kMaxSeats> single{};  // silent single declarers, who block nobody
+  for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
+    const int i = std::countr_zero(m);
+    double lets = 0, silent = 0, both = 0;
+    auto add = [&](const ShowdownOutcome& o, bool is_silent, bool is_blocking) {
+      lets += is_blocking ? 0.0 : o.weight;
+      silent += is_silent ? o.weight : 0.0;
+      both += is_silent && !is_blocking ? o.weight : 0.0;
+    };
+    for (std::uint32_t k = begin_[std::size_t(i)]; k < both_[std::size_t(i)]; ++k) {
+      const ShowdownOutcome& o = outcomes_[k];
+      const bool low = o.declaration == Declaration::kLow;
+      const int rank = low ? o.low : o.high;
+      const bool enters = low || o.declaration == Declaration::kHigh;
+      add(o, rank == kNoCount, enters && rank <= (low ? mine_.low : mine_.high));
+    }
+    single[std::size_t(i)] = silent;
+    for (std::uint32_t k = both_[std::size_t(i)]; k < begin_[std::size_t(i) + 1]; ++k) {
+      const ShowdownOutcome& o = outcomes_[k];
+      add(o, true, o.low <= mine_.low || o.high <= mine_.high);
+    }
+    outright *= lets;
+    nobody *= silent;
+    silent_unblocking *= both;
   }
+  if (!counts) outright = 0;
+  if (nobody == 0) return outright;
+  if (counts) nobody -= silent_unblocking;
   // As in one_target_fraction: a silent single declarer blocks nobody.
-  const std::array<double, kMaxSeats> single = single_declarers_of(others, silent);
   for (SeatMask m = others; m; m &= SeatMask(m - 1)) {
     const int b = std::countr_zero(m);
     each_winning_both(b, [&](const ShowdownOutcome& ob) {
