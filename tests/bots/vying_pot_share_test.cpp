@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -349,6 +351,81 @@ TEST(PotShareCounter, KeptFromDecisionToDecisionCountsAsANewOne) {
   }
   EXPECT_GT(decisions, 1000);
   EXPECT_GT(after_folds, 200);
+}
+
+// Outcomes are built once per hand and kept on the thread for every counter (set_outcomes): what
+// a counter stores must still be the table's own outcome of each draw, in the documented order
+// and with the draw's chance, whichever tables, hands and guesses came before. Several rule sets
+// take turns with the same shown cards and draws, so a kept build of another table would show.
+TEST(PotShareCounter, StoresTheTablesOwnOutcomesWhateverWasBuiltBefore) {
+  Rng rng(167);
+  std::vector<std::shared_ptr<const OutcomeTable>> tables;
+  for (int r = 0; r < 6; ++r) tables.push_back(OutcomeTable::shared(pot_share_random_rules(rng)));
+  std::vector<Tally> shown_cards;
+  for (int k = 0; k < 5; ++k) shown_cards.push_back(pot_share_random_tally(rng, 4));
+  HiddenCardOdds odds;
+  PotShareCounter counter;
+  int checked = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const OutcomeTable& table = *tables[rng.below(std::uint32_t(tables.size()))];
+    const Tally shown = shown_cards[rng.below(std::uint32_t(shown_cards.size()))];
+    std::uint64_t unseen = 0;
+    for (int c = 0; c < 52; ++c) unseen |= std::uint64_t(rng.below(3) != 0) << c;
+    odds.reset(unseen);
+    odds.draw(static_cast<int>(rng.below(5)), rng, 24);
+    const auto how = static_cast<DeclarationGuess>(rng.below(3));
+    const auto given = static_cast<Declaration>(rng.below(4));
+    counter.reset(table, 2, 0);
+    counter.set_chips(0, 1, true);
+    counter.set_chips(1, 1, true);
+    const Tally mine = pot_share_random_tally(rng, 4);
+    counter.set_mine(mine);
+    counter.set_outcomes(1, shown, odds.draws(), odds.weights(), how, given);
+    // What the rules say, outcome by outcome: the draws in order, in runs by declaration.
+    const bool drop = table.rules().natural_scoops && !table(mine).natural;
+    std::vector<ShowdownOutcome> expected;
+    auto expect_run = [&](auto declares, double share_of) {
+      for (std::size_t k = 0; k < odds.draws().size(); ++k) {
+        const Tally& d = odds.draws()[k];
+        Tally t = shown;
+        t.base = static_cast<std::int16_t>(t.base + d.base);
+        t.aces = static_cast<std::uint8_t>(t.aces + d.aces);
+        t.pictures = static_cast<std::uint8_t>(t.pictures + d.pictures);
+        t.cards = static_cast<std::uint8_t>(t.cards + d.cards);
+        ShowdownOutcome o = table(t);
+        const std::optional<Declaration> as = declares(o.declaration);
+        if (!as) continue;
+        o.declaration = *as;
+        o.weight = drop && o.natural ? 0.0 : odds.weights()[k] / share_of;
+        expected.push_back(o);
+      }
+    };
+    using Made = std::optional<Declaration>;
+    if (how == DeclarationGuess::kAtRandom) {
+      for (Declaration d : {Declaration::kLow, Declaration::kHigh, Declaration::kBoth}) {
+        expect_run([d](Declaration) { return Made(d); }, 3);
+      }
+    } else if (how == DeclarationGuess::kGiven) {
+      expect_run([given](Declaration) { return Made(given); }, 1);
+    } else {
+      expect_run([](Declaration g) {
+        return g == Declaration::kHigh || g == Declaration::kBoth ? Made() : Made(g);
+      }, 1);
+      expect_run([](Declaration g) { return g == Declaration::kHigh ? Made(g) : Made(); }, 1);
+      expect_run([](Declaration g) { return g == Declaration::kBoth ? Made(g) : Made(); }, 1);
+    }
+    const auto stored = counter.outcomes(1);
+    ASSERT_EQ(stored.size(), expected.size()) << "round " << round;
+    for (std::size_t k = 0; k < stored.size(); ++k) {
+      ASSERT_EQ(stored[k].low, expected[k].low) << "round " << round << " outcome " << k;
+      ASSERT_EQ(stored[k].high, expected[k].high);
+      ASSERT_EQ(stored[k].natural, expected[k].natural);
+      ASSERT_EQ(stored[k].declaration, expected[k].declaration);
+      ASSERT_EQ(stored[k].weight, expected[k].weight);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 50000);
 }
 
 }  // namespace
