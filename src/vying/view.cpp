@@ -4,29 +4,6 @@
 
 namespace cardroom::vying {
 
-SeatView::SeatView(const Hand& hand, int seat) : masked_(hand), seat_(seat) {
-  // After a showdown every hand still in was shown; folded hands never are.
-  const bool shown = hand.finished() && hand.went_to_showdown();
-  for (int i = 0; i < masked_.seats_; ++i) {
-    SeatState& s = masked_.seat_[i];
-    if (i == seat_) continue;
-    if (!sees_declaration(hand, seat_, i)) s.declaration = Declaration::kNone;
-    if (shown && s.live()) continue;
-    s.tally = Tally{};
-    for (int slot = 0; slot < s.count; ++slot) {
-      if (s.is_up(slot)) {
-        s.tally.add(s.cards[slot]);
-      } else {
-        s.cards[slot] = Card::hidden();
-        ++hidden_[static_cast<std::size_t>(i)];
-      }
-    }
-  }
-  std::fill(masked_.stock_.begin(), masked_.stock_.end(), Card::hidden());
-  std::fill(masked_.discards_.begin(), masked_.discards_.end(), Card::hidden());
-  masked_.rng_ = Rng(0);  // the reshuffle's seed is hidden too
-}
-
 namespace {
 
 // A folded hand already reshuffled into the stock is dead: its cards are back in play.
@@ -34,25 +11,34 @@ bool dead(const SeatState& s) { return s.folded && !s.discarded; }
 
 }  // namespace
 
-// Every card's bit, a hidden card setting the one past the deck's (Card::hidden() is the 53rd
-// card), cleared at the end: no branch on which cards are hidden, as a bot asks at every turn.
-constexpr std::uint64_t kPastTheDeck = std::uint64_t{1} << Card::kCount;
-
-std::uint64_t SeatView::seen_in_play() const {
-  std::uint64_t seen = 0;
+SeatView::SeatView(const Hand& hand, int seat) : masked_(hand), seat_(seat) {
+  // After a showdown every hand still in was shown; folded hands never are. The cards this seat
+  // sees are gathered on the way (a bot asks at every turn).
+  const bool shown = hand.finished() && hand.went_to_showdown();
   for (int i = 0; i < masked_.seats_; ++i) {
-    if (dead(masked_.seat_[i])) continue;
-    for (Card c : masked_.seat_[i].hand()) seen |= c.bit();
+    SeatState& s = masked_.seat_[i];
+    std::uint64_t seen = 0;
+    if (i == seat_ || (shown && s.live())) {
+      for (Card c : s.hand()) seen |= c.bit();
+    } else {
+      s.tally = Tally{};
+      for (int slot = 0; slot < s.count; ++slot) {
+        if (s.is_up(slot)) {
+          s.tally.add(s.cards[slot]);
+          seen |= s.cards[slot].bit();
+        } else {
+          s.cards[slot] = Card::hidden();
+          ++hidden_[static_cast<std::size_t>(i)];
+        }
+      }
+    }
+    if (!sees_declaration(hand, seat_, i)) s.declaration = Declaration::kNone;
+    seen_cards_ |= seen;
+    if (!dead(s)) seen_in_play_ |= seen;
   }
-  return seen & ~kPastTheDeck;
-}
-
-std::uint64_t SeatView::seen_cards() const {
-  std::uint64_t seen = 0;
-  for (int i = 0; i < masked_.seats_; ++i) {
-    for (Card c : masked_.seat_[i].hand()) seen |= c.bit();
-  }
-  return seen & ~kPastTheDeck;
+  std::fill(masked_.stock_.begin(), masked_.stock_.end(), Card::hidden());
+  std::fill(masked_.discards_.begin(), masked_.discards_.end(), Card::hidden());
+  masked_.rng_ = Rng(0);  // the reshuffle's seed is hidden too
 }
 
 LegalActions SeatView::legal() const { return my_turn() ? masked_.legal() : LegalActions{}; }

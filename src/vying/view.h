@@ -46,10 +46,10 @@ class SeatView {
   // The cards a deal of the hidden ones may not give, as a card mask: those this seat sees in
   // hands that still hold their cards. A folded hand already reshuffled into the stock is dead:
   // its cards are back in play.
-  std::uint64_t seen_in_play() const;
+  std::uint64_t seen_in_play() const { return seen_in_play_; }
 
   // Every card this seat can see (own cards, face-up cards, shown hands), as a card mask.
-  std::uint64_t seen_cards() const;
+  std::uint64_t seen_cards() const { return seen_cards_; }
 
   // A complete hand consistent with this view: hidden cards dealt at random from the cards this
   // seat has not seen, and hidden simultaneous declarations made at random.
@@ -64,7 +64,10 @@ class SeatView {
  private:
   Hand masked_;
   int seat_;
-  std::array<std::uint8_t, kMaxSeats> hidden_{};  // counted as the hand is masked
+  // Counted as the hand is masked:
+  std::array<std::uint8_t, kMaxSeats> hidden_{};
+  std::uint64_t seen_in_play_ = 0;
+  std::uint64_t seen_cards_ = 0;
 };
 
 }  // namespace cardroom::vying

@@ -66,12 +66,19 @@ Action random_any_action(Rng& rng) {
 void expect_view_hides(const Hand& hand, int viewer) {
   const SeatView view(hand, viewer);
   const bool shown = hand.finished() && hand.went_to_showdown();
+  std::uint64_t seen_cards = 0, seen_in_play = 0;  // the cards the view shows
   for (int j = 0; j < hand.seats(); ++j) {
     const SeatState& truth = hand.seat(j);
     const SeatState& seen = view.seat_state(j);
     ASSERT_EQ(seen.count, truth.count);
     int hidden = 0;
-    for (Card c : seen.hand()) hidden += c.is_hidden();
+    for (Card c : seen.hand()) {
+      hidden += c.is_hidden();
+      if (c.is_hidden()) continue;
+      seen_cards |= c.bit();
+      // A folded hand reshuffled into the stock (no longer waiting in the discards) is dead.
+      if (!(seen.folded && !seen.discarded)) seen_in_play |= c.bit();
+    }
     ASSERT_EQ(view.hidden_cards(j), hidden) << "seat " << viewer << " counting seat " << j;
     for (int slot = 0; slot < truth.count; ++slot) {
       const bool may_see = j == viewer || truth.is_up(slot) || (shown && truth.live());
@@ -83,6 +90,8 @@ void expect_view_hides(const Hand& hand, int viewer) {
       }
     }
   }
+  ASSERT_EQ(view.seen_cards(), seen_cards) << "seat " << viewer;
+  ASSERT_EQ(view.seen_in_play(), seen_in_play) << "seat " << viewer;
 }
 
 TEST(VyingProperties, RandomLegalPlayKeepsEveryInvariant) {
