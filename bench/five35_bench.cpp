@@ -51,11 +51,9 @@ int random_round(int players, cardroom::Rng& rng) {
   const Deck deck = shuffled_deck(players, rng);
   const int dealer = int(rng.below(std::uint32_t(players)));
   Round round(Rules{}, players, dealer, deal_cards(players, dealer, deck.view()));
-  MoveList moves;
   int actions = 0;
   while (!round.finished()) {
-    round.legal_moves(moves);
-    round.apply(moves[int(rng.below(std::uint32_t(moves.size())))]);
+    round.play_random(rng);
     ++actions;
   }
   std::int64_t points = 0;

@@ -103,7 +103,6 @@ std::vector<vying::Hand> vying_states(const vying::Rules& rules, int count) {
 std::vector<five35::Round> five35_states(int players, int count) {
   std::vector<five35::Round> states;
   Rng rng(7);
-  five35::MoveList moves;
   for (int game = 0; static_cast<int>(states.size()) < count; ++game) {
     const five35::Deck deck = five35::shuffled_deck(players, rng);
     const int dealer = game % players;
@@ -111,8 +110,7 @@ std::vector<five35::Round> five35_states(int players, int count) {
                         five35::deal_cards(players, dealer, deck.view()));
     while (!round.finished() && static_cast<int>(states.size()) < count) {
       states.push_back(round);
-      round.legal_moves(moves);
-      round.apply(moves[static_cast<int>(rng.below(std::uint32_t(moves.size())))]);
+      round.play_random(rng);
     }
   }
   return states;
@@ -141,16 +139,12 @@ Benchmark random_five35() {
           "games",
           [](int thread, Clock::time_point until) {
             Rng rng = Rng::stream(11, std::uint64_t(thread));
-            five35::MoveList moves;
             int dealer = 0;
             return repeat_until(until, 4, [&] {
               five35::Game game(five35::Rules{}, 4, dealer, rng.next());
               dealer = (dealer + 1) % 4;
               for (;;) {
-                while (!game.round_over()) {
-                  game.round().legal_moves(moves);
-                  game.apply(moves[static_cast<int>(rng.below(std::uint32_t(moves.size())))]);
-                }
+                while (!game.round_over()) game.play_random(rng);
                 if (game.game_over()) break;
                 game.next_round();
               }

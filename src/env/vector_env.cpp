@@ -43,9 +43,10 @@ void Five35Family::observe(const Episode& e, int seat, std::span<float> out) {
 
 int Five35Family::bot_code(const Episode& e, Bot& bot, bool plain_random, Rng& rng) {
   if (plain_random) {
-    five35::MoveList moves;
-    e.round().legal_moves(moves);
-    return *Five35ActionCodes::encode(bots::random_move(moves, rng));
+    // bots::random_move's pick without writing the list.
+    const five35::Round& round = e.round();
+    return *Five35ActionCodes::encode(
+        five35::random_legal_move(round.hand(round.to_act()), round.meld(), round.copies(), rng));
   }
   return *Five35ActionCodes::encode(bot.decide(e.game().view(e.current_player()), rng));
 }

@@ -82,6 +82,16 @@ PlayResult Game::apply(const Move& move) {
   return result;
 }
 
+PlayResult Game::play_random(Rng& rng, Move* made) {
+  const int seat = round_.to_act();
+  Move move;
+  const PlayResult result = round_.play_random(rng, &move);
+  history_.push_back({seat, move});
+  if (made) *made = move;
+  if (result.round_over()) score_round();
+  return result;
+}
+
 Game Game::resampled(const Round& sample, Rng rng) const {
   Game copy = *this;
   copy.round_ = sample;

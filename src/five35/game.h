@@ -50,6 +50,9 @@ class Game {
   Refusal play(int seat, const Move& move, PlayResult* result = nullptr);
   // Makes a legal move of the seat to act (unchecked).
   PlayResult apply(const Move& move);
+  // Makes a uniformly random legal move of the seat to act: Round::play_random's, drawing the
+  // same numbers from `rng`. The round must not be over.
+  PlayResult play_random(Rng& rng, Move* made = nullptr);
   // The same game with its current round replaced by `sample` (a round dealt again consistently
   // with a seat's view: the same public history) and every card still to be dealt shuffled
   // again with `rng`, so nothing hidden in this game carries over into the copy.

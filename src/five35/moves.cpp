@@ -6,6 +6,9 @@
 #include <span>
 #include <vector>
 
+#include "core/bits.h"
+#include "core/rng.h"
+
 namespace cardroom::five35 {
 
 namespace {
@@ -103,6 +106,175 @@ void add_moves_onto_run(Hand hand, const Meld& meld, MoveList& out) {
   }
 }
 
+// --- Random picks from masks ------------------------------------------------------------------
+// A random player needs only how many moves are legal and the n-th of them, so the candidates
+// facing a meld are laid out as bits of one word in the list's order, the bits of the moves a
+// hand holds are worked out by a few word operations, and the n-th set bit is the pick. The move
+// and the meld it leaves are worked out from the bit's place, and the list is never written.
+
+constexpr std::uint64_t kNibbleLows = 0x0001111111111111ULL;  // bit 0 of each rank's nibble
+
+// A hand's counts as thresholds: bit j of rank r's nibble is set when the hand holds more than j
+// cards of rank r (j = 0, 1, 2; no play takes more than three cards of a rank).
+constexpr std::uint64_t held_thresholds(Hand hand) {
+  const std::uint64_t v = hand.bits();  // counts of at most 7
+  const std::uint64_t one = (v | (v >> 1) | (v >> 2)) & kNibbleLows;
+  const std::uint64_t two = ((v >> 1) | (v >> 2)) & kNibbleLows;
+  const std::uint64_t three = ((v >> 2) | ((v >> 1) & v)) & kNibbleLows;
+  return one | two << 1 | three << 2;
+}
+
+// The shape of an add: how many cards it puts below the meld (a run downwards), onto its rank
+// (a set) and above it (a run upwards). Facing a single r the adds, in the list's order (by
+// number of cards, then by highest card), can only be these twelve; facing a set, those onto its
+// rank; facing a run, those below and above it. Which exist for a meld (the groups' ends, the
+// copies) the rules' list says.
+struct AddShape {
+  int below, onto, above;
+};
+constexpr std::array<AddShape, 12> kAddShapes{{{1, 0, 0},
+                                               {0, 1, 0},
+                                               {0, 0, 1},
+                                               {2, 0, 0},
+                                               {0, 2, 0},
+                                               {1, 0, 1},
+                                               {0, 0, 2},
+                                               {3, 0, 0},
+                                               {0, 3, 0},
+                                               {2, 0, 1},
+                                               {1, 0, 2},
+                                               {0, 0, 3}}};
+constexpr std::array<std::uint64_t, 4> kOneEach{0x0, 0x1, 0x11, 0x111};
+
+// The add shapes a hand holds, as bits in kAddShapes' order, by what it holds around the meld:
+// bits 0-2 one card each of the 1, 2, 3 ranks below it (each with those nearer), bits 3-5 the
+// same above it, bits 6-8 at least 1, 2, 3 cards of its own rank.
+constexpr std::array<std::uint16_t, 512> held_add_shapes_table() {
+  std::array<std::uint16_t, 512> table{};
+  for (unsigned index = 0; index < 512; ++index) {
+    const unsigned below = index & 7, above = (index >> 3) & 7, onto = index >> 6;
+    for (std::size_t s = 0; s < kAddShapes.size(); ++s) {
+      const AddShape& shape = kAddShapes[s];
+      const unsigned need_below = (1u << shape.below) - 1, need_above = (1u << shape.above) - 1;
+      const bool held = (below & need_below) == need_below && (above & need_above) == need_above &&
+                        (shape.onto == 0 || (onto >> (shape.onto - 1) & 1u));
+      if (held) table[index] = std::uint16_t(table[index] | 1u << s);
+    }
+  }
+  return table;
+}
+constexpr auto kHeldAddShapes = held_add_shapes_table();
+
+// The candidates facing one meld (not a lead) as bits: the overwrites at their low card's nibble
+// (bit 4r, so they ascend), the twelve add shapes from bit kFirstAdd, the pass at kPassBit.
+struct AnswerMasks {
+  static constexpr int kFirstAdd = 4 * (kRankCount - 1) + 1;  // 49: past the last overwrite
+  static constexpr int kPassBit = kFirstAdd + int(kAddShapes.size());
+
+  bool covered = false;  // the meld's candidates take this shape (tests say all do)
+  Meld meld;
+  std::uint8_t low = 0, high = 0;  // the meld's lowest and highest rank
+  // The overwrites that exist, and the cards of the one whose low card is rank 0 (a single, a
+  // set's copies, a run's ones), shifted to each nibble.
+  std::uint64_t overwrite_at = 0;
+  std::uint64_t overwrite_cards = 0;
+  // An overwrite at nibble r is held when bit 0 of nibble r is set in the thresholds shifted by
+  // each of these: size - 1 for singles and sets (so many copies of r), and 0, 4, 8 for runs of
+  // three (one each of r, r + 1, r + 2; 0, 4, 4 for runs of two).
+  std::array<std::uint8_t, 3> overwrite_shifts{};
+  std::uint16_t add_shapes = 0;  // the add shapes that exist
+
+  // The bits of the moves a hand with these thresholds may make, the pass included.
+  std::uint64_t held(std::uint64_t thresholds) const {
+    const std::uint64_t overwrites = (thresholds >> overwrite_shifts[0]) &
+                                     (thresholds >> overwrite_shifts[1]) &
+                                     (thresholds >> overwrite_shifts[2]) & overwrite_at;
+    // One card each of the three ranks below the meld (at bits 0, 4, 8 once the nibbles are
+    // moved three ranks up, so none falls off) and above it, gathered by a multiplication into
+    // three adjacent bits with the nearest rank lowest; then the copies of its own rank.
+    const std::uint64_t ones = thresholds & kNibbleLows;
+    const std::uint64_t under = ((ones << 12) >> (4 * low)) & 0x111;
+    const std::uint64_t over = (ones >> (4 * (high + 1))) & 0x111;
+    const std::uint64_t index = (((under * 0x421) >> 8) & 7) | (((over * 0x49) >> 6) & 7) << 3 |
+                                ((thresholds >> (4 * low)) & 7) << 6;
+    const std::uint64_t adds = kHeldAddShapes[std::size_t(index)] & add_shapes;
+    return overwrites | adds << kFirstAdd | 1ULL << kPassBit;
+  }
+
+  // The cards of an add of this shape.
+  Hand add_cards(const AddShape& shape) const {
+    return Hand::from_bits((kOneEach[std::size_t(shape.below)] << (4 * (low - shape.below))) +
+                           (std::uint64_t(shape.onto) << (4 * low)) +
+                           (kOneEach[std::size_t(shape.above)] << (4 * (high + 1))));
+  }
+
+  // The move at a bit `held` marks, and the meld it leaves. Worked out for each kind of move and
+  // chosen by masks: the kind is random, and a branch on it mispredicted at one pick in three.
+  PickedMove at(int bit) const {
+    const std::uint64_t overwrite = -std::uint64_t(bit < kFirstAdd);
+    const std::uint64_t pass = -std::uint64_t(bit == kPassBit);
+    const std::uint64_t add = ~overwrite & ~pass;
+    // Any shape that stays inside the deck stands in for an overwrite's or a pass's (its cards are
+    // masked away): the one onto the meld's rank.
+    const AddShape& shape = kAddShapes[std::size_t(((bit - kFirstAdd) & add) | (1 & ~add))];
+    const std::uint64_t cards = ((overwrite_cards << (bit & 63)) & overwrite) |
+                                (add_cards(shape).bits() & add);
+    static_assert(int(Action::kOverwrite) == 1 && int(Action::kAdd) == 2 && int(Action::kPass) == 3);
+    const auto action = Action(1 + (add & 1) + (pass & 2));
+    // An overwrite leaves a meld of the same type and size from its own low card; an add a set
+    // when it puts cards onto the meld's rank, else a run from its lowest card.
+    const std::uint32_t overwritten = (meld.bits() & ~0xFF00u) | std::uint32_t(bit >> 2) << 8;
+    const std::uint32_t joined =
+        Meld(shape.onto ? MeldType::kSet : MeldType::kRun, low - shape.below,
+             meld.size() + shape.below + shape.onto + shape.above)
+            .bits();
+    const std::uint32_t after = (overwritten & std::uint32_t(overwrite)) |
+                                (joined & std::uint32_t(add)) | (meld.bits() & std::uint32_t(pass));
+    return {Move{action, Hand::from_bits(cards)}, Meld::from_bits(after)};
+  }
+
+  // Built from the meld's candidates, in the list's order; `covered` stays false when they do
+  // not take this shape or a pick would not give the move and meld the rules give.
+  static AnswerMasks of(const Meld& meld, const Move* from, const Move* to) {
+    AnswerMasks masks;
+    masks.meld = meld;
+    masks.low = std::uint8_t(meld.low());
+    masks.high = std::uint8_t(meld.high());
+    const bool run = meld.type() == MeldType::kRun;
+    masks.overwrite_cards = run ? Hand::run(0, meld.size()).bits() : Hand::of(0, meld.size()).bits();
+    const int size_shift = std::clamp(meld.size() - 1, 0, 3);
+    masks.overwrite_shifts = run ? std::array<std::uint8_t, 3>{0, 4, std::uint8_t(meld.size() > 2 ? 8 : 4)}
+                                 : std::array<std::uint8_t, 3>{std::uint8_t(size_shift),
+                                                               std::uint8_t(size_shift),
+                                                               std::uint8_t(size_shift)};
+    int last_bit = -1;
+    for (const Move* m = from; m != to; ++m) {
+      int bit = -1;
+      if (m->action == Action::kOverwrite && meld.size() <= 3) {
+        bit = 4 * m->cards.lowest();
+        masks.overwrite_at |= 1ULL << bit;
+      } else if (m->action == Action::kAdd) {
+        for (std::size_t s = 0; s < kAddShapes.size(); ++s) {
+          const AddShape& shape = kAddShapes[s];
+          if (masks.low >= shape.below && masks.high + 1 + shape.above <= kRankCount &&
+              masks.add_cards(shape) == m->cards) {
+            bit = kFirstAdd + int(s);
+          }
+        }
+        if (bit >= 0) masks.add_shapes = std::uint16_t(masks.add_shapes | 1u << (bit - kFirstAdd));
+      }
+      if (bit <= last_bit) return {};  // no shape, or out of the list's order
+      const PickedMove picked = masks.at(bit);
+      if (!(picked.move == *m) || picked.after != meld_after(meld, *m)) return {};
+      last_bit = bit;
+    }
+    const PickedMove pass = masks.at(kPassBit);
+    if (!(pass.move == Move::pass()) || pass.after != meld) return {};
+    masks.covered = true;
+    return masks;
+  }
+};
+
 // Every move some hand could make facing each central meld, in legal_moves_by_rule's order:
 // its list for a hand holding every card. Whether a hand may make one of them depends only on
 // holding its cards (the meld decides the rest), so a hand's legal moves are these filtered by
@@ -124,6 +296,15 @@ class Candidates {
         for (const Move& m : list) {
           if (m.action != Action::kPass) moves_.push_back(m);
         }
+        const std::size_t from = begin_[std::size_t(copies - 4)][std::size_t(index)];
+        if (index != 0) {
+          masks_[std::size_t(copies - 4)][std::size_t(index)] =
+              AnswerMasks::of(meld, moves_.data() + from, moves_.data() + moves_.size());
+        } else {
+          for (std::size_t i = from; i < moves_.size(); ++i) {
+            leads_[std::size_t(copies - 4)][i - from] = {moves_[i], meld_of(moves_[i].cards)};
+          }
+        }
       }
       begin_[std::size_t(copies - 4)][kMelds] = std::uint16_t(moves_.size());
     }
@@ -144,6 +325,14 @@ class Candidates {
   }
   const Move* end(const Meld& meld, int copies) const {
     return moves_.data() + begin_[std::size_t(copies - 4)][std::size_t(index_of(meld)) + 1];
+  }
+  // The `n`-th lead candidate and the meld it leaves.
+  PickedMove lead(int copies, int n) const {
+    return leads_[std::size_t(copies - 4)][std::size_t(n)];
+  }
+  // The candidates facing a covered meld (not a lead) as masks.
+  const AnswerMasks& masks(const Meld& meld, int copies) const {
+    return masks_[std::size_t(copies - 4)][std::size_t(index_of(meld))];
   }
 
  private:
@@ -169,6 +358,8 @@ class Candidates {
 
   std::array<std::array<std::uint16_t, kMelds + 1>, 2> begin_{};
   std::vector<Move> moves_;
+  std::array<std::array<AnswerMasks, kMelds>, 2> masks_{};
+  std::array<std::array<PickedMove, 64>, 2> leads_{};
 };
 
 // Leads: the candidates are every single, set of two or three and run of two or three, so which
@@ -216,6 +407,39 @@ void legal_moves(Hand hand, const Meld& meld, int copies, MoveList& out) {
     room[kept++] = Move::pass();
   }
   out.keep(kept);
+}
+
+namespace {
+// The pick from the rules' list, for melds and decks outside the tables. Kept apart so that the
+// fast path needs no room for a list.
+[[gnu::noinline]] PickedMove random_pick_by_rule(Hand hand, const Meld& meld, int copies, Rng& rng) {
+  MoveList moves;
+  legal_moves_by_rule(hand, meld, copies, moves);
+  const Move move = moves[int(rng.below(std::uint32_t(moves.size())))];
+  return {move, move.action == Action::kPass ? meld : meld_after(meld, move)};
+}
+}  // namespace
+
+PickedMove random_legal_pick(Hand hand, const Meld& meld, int copies, Rng& rng) {
+  const Candidates& candidates = Candidates::get();
+  if (Candidates::covers(meld, copies)) {
+    if (meld.empty()) {
+      const SetBits held(lead_bits(hand));
+      const int pick = int(rng.below(std::uint32_t(held.count())));
+      return candidates.lead(copies, held.nth(pick));
+    }
+    const AnswerMasks& masks = candidates.masks(meld, copies);
+    if (masks.covered) {
+      const SetBits held(masks.held(held_thresholds(hand)));
+      const int pick = int(rng.below(std::uint32_t(held.count())));
+      // The pass, the last bit, is told apart by a branch: when the processor guesses it right it
+      // goes on to the next seat without waiting for the pick (worked out without branches,
+      // a chain of dependent steps), and that gained more than the misses cost.
+      if (pick == held.count() - 1) return {Move::pass(), meld};
+      return masks.at(held.nth(pick));
+    }
+  }
+  return random_pick_by_rule(hand, meld, copies, rng);
 }
 
 void legal_moves_by_rule(Hand hand, const Meld& meld, int copies, MoveList& out) {

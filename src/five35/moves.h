@@ -13,6 +13,10 @@
 #include "five35/cards.h"
 #include "five35/meld.h"
 
+namespace cardroom {
+class Rng;
+}  // namespace cardroom
+
 namespace cardroom::five35 {
 
 enum class Action : std::uint8_t { kLead, kOverwrite, kAdd, kPass };
@@ -73,6 +77,19 @@ void legal_moves(Hand hand, const Meld& meld, int copies, MoveList& out);
 // moves whose cards the hand holds. Tests check the two agree.
 void legal_moves_by_rule(Hand hand, const Meld& meld, int copies, MoveList& out);
 
+// A legal move and the central meld it leaves (the meld itself after a pass).
+struct PickedMove {
+  Move move;
+  Meld after;
+};
+// A uniformly random legal move: the move legal_moves then list[rng.below(list.size())] picks,
+// drawing the same number, without writing the list (random play and rollouts make one such
+// pick at every decision). There must be a legal move: `hand` holds cards, or `meld` is shown.
+PickedMove random_legal_pick(Hand hand, const Meld& meld, int copies, Rng& rng);
+inline Move random_legal_move(Hand hand, const Meld& meld, int copies, Rng& rng) {
+  return random_legal_pick(hand, meld, copies, rng).move;
+}
+
 // Why a move is refused. kNone means legal.
 enum class Refusal : std::uint8_t {
   kNone,
@@ -97,9 +114,11 @@ std::string_view explain(Refusal refusal);
 // Checks a move for a player holding `hand` facing `meld` (turn order is the round's business).
 Refusal check_move(Hand hand, const Meld& meld, int copies, const Move& move);
 
-// The central meld after a legal lead, overwrite or add.
+// The central meld after a legal lead, overwrite or add: an add's cards join the meld's, the
+// others' stand alone (selected by a mask, not branched on: see meld_of).
 constexpr Meld meld_after(const Meld& meld, const Move& move) {
-  return move.action == Action::kAdd ? meld_of(meld.cards() + move.cards) : meld_of(move.cards);
+  const std::uint64_t joined = -std::uint64_t(move.action == Action::kAdd);
+  return meld_of(Hand::from_bits(meld.cards().bits() & joined) + move.cards);
 }
 
 }  // namespace cardroom::five35

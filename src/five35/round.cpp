@@ -44,7 +44,7 @@ Refusal Round::play(int seat, const Move& move, PlayResult* result) {
 
 // The next seat clockwise that has not passed: found in the mask of those still in rather than
 // by walking round the table, whose stops at passed seats mispredicted in random play.
-int Round::next_in_trick(int seat) const {
+inline int Round::next_in_trick(int seat) const {
   const unsigned in = ~unsigned(passed_) & ((1u << players_) - 1u);
   const unsigned after = in & ~((2u << seat) - 1u);
   // The first of those after `seat` or, when there is none, the first of all (a seat index is
@@ -61,21 +61,33 @@ void Round::end_trick(int winner) {
 }
 
 PlayResult Round::apply(const Move& move) {
-  const int seat = to_act_;
-  if (move.action == Action::kPass) {
-    passed_ = std::uint8_t(passed_ | (1u << seat));
-    const unsigned everyone = (1u << players_) - 1u;
-    if ((passed_ | (1u << last_player_)) == everyone) {
-      const int winner = last_player_;
-      end_trick(winner);
-      return PlayResult(TrickEnd::kAllPassed, winner, false);
-    }
-    to_act_ = std::int8_t(next_in_trick(seat));
-    return PlayResult();
-  }
+  if (move.action == Action::kPass) return make_pass();
+  return make_play(move, meld_after(meld_, move));
+}
 
+PlayResult Round::play_random(Rng& rng, Move* made) {
+  const PickedMove picked = random_legal_pick(hands_[std::size_t(to_act_)], meld_, copies_, rng);
+  if (made) *made = picked.move;
+  if (picked.move.action == Action::kPass) return make_pass();
+  return make_play(picked.move, picked.after);
+}
+
+PlayResult Round::make_pass() {
+  const int seat = to_act_;
+  passed_ = std::uint8_t(passed_ | (1u << seat));
+  const unsigned everyone = (1u << players_) - 1u;
+  if ((passed_ | (1u << last_player_)) == everyone) {
+    const int winner = last_player_;
+    end_trick(winner);
+    return PlayResult(TrickEnd::kAllPassed, winner, false);
+  }
+  to_act_ = std::int8_t(next_in_trick(seat));
+  return PlayResult();
+}
+
+PlayResult Round::make_play(const Move& move, const Meld& after) {
+  const int seat = to_act_;
   const bool is_lead = meld_.empty();
-  const Meld after = meld_after(meld_, move);
   hands_[std::size_t(seat)] -= move.cards;
   played_ += move.cards;
   meld_ = after;

@@ -99,6 +99,10 @@ class Round {
   Refusal check(int seat, const Move& move) const;
   // Makes a legal move for the seat to act (unchecked: the caller generated or checked it).
   PlayResult apply(const Move& move);
+  // Makes a uniformly random legal move for the seat to act: the move random_legal_move picks,
+  // drawing the same numbers, made without working out again the meld it leaves. `made`, when
+  // given, receives it. The round must not be over.
+  PlayResult play_random(Rng& rng, Move* made = nullptr);
   // Checks, then applies; a refused move changes nothing.
   Refusal play(int seat, const Move& move, PlayResult* result = nullptr);
 
@@ -111,6 +115,9 @@ class Round {
 
   int next_in_trick(int seat) const;
   void end_trick(int winner);
+  // apply() for a pass, and for a play once the meld it leaves is known.
+  PlayResult make_pass();
+  PlayResult make_play(const Move& move, const Meld& after);
 
   Rules rules_;
   std::array<Hand, kMaxPlayers> hands_{};

@@ -71,20 +71,20 @@ class Five35Table final : public Table {
       int round_moves = 0, round_tricks = 0;
       while (!game.round_over()) {
         const int s = game.round().to_act();
-        Move move;
+        PlayResult result;
         if (direct_[std::size_t(s)]) {
-          game.round().legal_moves(moves_);
-          move = bots::random_move(moves_, rng[std::size_t(s)]);
+          // The plain random player's move without a list (the same pick: bots::random_move).
+          result = game.play_random(rng[std::size_t(s)]);
         } else {
-          move = bots_[std::size_t(s)]->decide(game.view(s), rng[std::size_t(s)]);
+          const Move move = bots_[std::size_t(s)]->decide(game.view(s), rng[std::size_t(s)]);
           if (const Refusal r = game.round().check(s, move); r != Refusal::kNone) {
             throw InputError("bot '" +
                              seating_.bots[std::size_t(seating_.bot_of_seat[std::size_t(s)])] +
                              "' at seat " + std::to_string(s) + " made an illegal move in game " +
                              std::to_string(game_index) + ": " + std::string(explain(r)));
           }
+          result = game.apply(move);
         }
-        const PlayResult result = game.apply(move);
         ++round_moves;
         if (result.trick_end() != TrickEnd::kNone) {
           ++round_tricks;
@@ -164,7 +164,6 @@ class Five35Table final : public Table {
   const Keys& keys_;
   const Seating& seating_;
   int players_;
-  MoveList moves_;
   std::array<bool, kMaxPlayers> direct_{};
   std::vector<std::unique_ptr<bots::Five35Bot>> bots_;
 };
