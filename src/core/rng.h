@@ -51,6 +51,21 @@ class Rng {
     return std::uint32_t(m >> 32);
   }
 
+  // below(bound) when `draw`; otherwise 0, the generator left as it was. The same numbers as
+  // `draw ? below(bound) : 0`, but the generator steps or stays by a select: a caller drawing
+  // on a random condition (random play's bet amount, only when it picked a bet) would
+  // mispredict a branch on it about half the time.
+  std::uint32_t below_if(bool draw, std::uint32_t bound) noexcept {
+    Rng stepped = *this;
+    const std::uint64_t m = std::uint64_t(std::uint32_t(stepped.next() >> 32)) * bound;
+    if (draw & (std::uint32_t(m) < bound)) return below(bound);  // rare: may need a redraw
+    const std::uint64_t keep = std::uint64_t(draw) - 1;  // every bit set when not drawing
+    for (std::size_t i = 0; i < state_.size(); ++i) {
+      state_[i] = (state_[i] & keep) | (stepped.state_[i] & ~keep);
+    }
+    return std::uint32_t(m >> 32) & std::uint32_t(~keep);
+  }
+
   // Fisher-Yates shuffle of any contiguous range.
   template <typename T>
   void shuffle(std::span<T> items) noexcept {
