@@ -53,7 +53,8 @@ Hand Hand::shuffled(const Rules& rules, std::span<const std::int64_t> stacks, in
                     Rng& rng) {
   Hand hand;
   hand.rules_ = rules;
-  hand.stock_ = ordered_deck();
+  static constexpr std::array<Card, Card::kCount> kOrdered = ordered_deck();
+  hand.stock_ = kOrdered;
   rng.shuffle(std::span<Card>(hand.stock_));
   hand.rng_ = Rng::stream(rng.next(), 1);
   hand.stock_size_ = Card::kCount;
@@ -113,9 +114,16 @@ void Hand::restock() {
   for (int i = 0; i < seats_; ++i) seat_[i].discarded = false;
 }
 
-inline void Hand::discard_hand(int seat) {
-  for (Card c : seat_[seat].hand()) discards_[discard_count_++] = c;
-  seat_[seat].discarded = true;
+// The seat's cards go to the discards when `discards`; otherwise nothing changes. Random play
+// folds at random, so the cards are written past the discards' end either way, the first
+// kDiscardReach at once rather than a loop to a random length, and counted in only when the
+// hand is discarded (the room is there: see discards_).
+inline void Hand::discard_hand(int seat, bool discards) {
+  SeatState& s = seat_[seat];
+  std::copy_n(s.cards.begin(), kDiscardReach, discards_.begin() + discard_count_);
+  for (int k = kDiscardReach; k < s.count; ++k) discards_[discard_count_ + k] = s.cards[k];
+  discard_count_ = static_cast<std::uint8_t>(discard_count_ + selected(discards, s.count, std::uint8_t{0}));
+  s.discarded = s.discarded | discards;
 }
 
 void Hand::deal() {
@@ -151,8 +159,8 @@ void Hand::deal() {
 inline int Hand::next_in_order(SeatMask mask, int step) {
   const unsigned later = turned(mask, order_start_) >> (step + 1) << (step + 1);
   // Selected, not branched on: the end of an offer round comes as randomly as the folds.
-  step_ = static_cast<std::int8_t>(later ? std::countr_zero(later) : seats_);
-  return later ? around(order_start_, step_) : -1;
+  step_ = selected(later != 0, static_cast<std::int8_t>(std::countr_zero(later | 1u << 31)), seats_);
+  return selected(later != 0, around(order_start_, step_), -1);
 }
 
 void Hand::after_deal() {
@@ -253,11 +261,13 @@ inline void Hand::raise_to_current(int seat, std::int64_t increment) {
   bet_made_ = bet_made_ | raised;
 }
 
-inline void Hand::fold(int seat) {
-  seat_[seat].folded = true;
-  live_ &= SeatMask(~(1u << seat));
+// Folds the seat when `folds`; otherwise nothing changes. Without a branch on `folds`: which
+// word random play picks is random.
+inline void Hand::fold(int seat, bool folds) {
+  seat_[seat].folded = seat_[seat].folded | folds;
+  live_ &= SeatMask(~(unsigned(folds) << seat));
   owe_ &= live_;
-  discard_hand(seat);
+  discard_hand(seat, folds);
 }
 
 // The chips a betting word puts in: for every word, how many times the amount to call, the
@@ -289,10 +299,9 @@ inline void Hand::apply_bet(const Action& a) {
   const std::int64_t chips = chips_for(a);
   put_chips(s, chips);
   raise_to_current(s, chips - call);  // acted, whatever the word
-  if (a.kind == ActionKind::kFold) {
-    fold(s);
-    if (live_count() == 1) return finish_fold_out();
-  }
+  const bool folds = a.kind == ActionKind::kFold;
+  fold(s, folds);
+  if (folds & one_left()) return finish_fold_out();
   const int next = next_to_bet(s);
   if (next < 0) return end_betting();
   to_act_ = static_cast<std::int8_t>(next);
@@ -342,8 +351,8 @@ inline void Hand::apply_offer(const Action& a) {
     any_taken_ = true;
     if (rules_.nearness == Nearness::kOverIsBust && smallest_total(me.tally) > rules_.targets[1]) {
       me.bust = true;
-      fold(s);
-      if (live_count() == 1) return finish_fold_out();
+      fold(s, true);
+      if (one_left()) return finish_fold_out();
     }
     if (complete_deck_ && stock_top_ == stock_size_) {
       if (discard_count_ > 0) {

@@ -119,8 +119,10 @@ class Hand {
   void receive(int seat, Card card, bool up);
   bool draw(Card& card);
   void restock();
-  void discard_hand(int seat);
+  void discard_hand(int seat, bool discards);
   int live_with_chips() const { return count_bits(live_ & chips_); }
+  // Whether one player is left (someone always is): a clear of the lowest bit, not a count.
+  bool one_left() const { return (live_ & (live_ - 1)) == 0; }
   int next_seat(int from) const { return around(from, 1); }
   // The seat `step` places clockwise from `from` (0 <= step <= seats): a subtraction rather than a
   // division, since turn order is walked at every action.
@@ -181,7 +183,7 @@ class Hand {
   void settle();
   void finish_fold_out();
   void finish();  // pays payouts_ out
-  void fold(int seat);
+  void fold(int seat, bool folds);
   ShowdownResult compute_showdown() const;
 
   Rules rules_;
@@ -189,7 +191,11 @@ class Hand {
   std::array<SeatState, kMaxSeats> seat_{};
   std::array<std::int64_t, kMaxSeats> payouts_{};
   std::array<Card, Card::kCount> stock_{};
-  std::array<Card, Card::kCount> discards_{};
+  // Folded hands' cards, in the order folded, until a reshuffle. discard_hand() writes a hand's
+  // first kDiscardReach cards past the end whether or not it folds: the discards and that hand
+  // are different cards of the deck (and a hand holds at least two), so the padding is room.
+  static constexpr int kDiscardReach = 8;
+  std::array<Card, Card::kCount + kDiscardReach> discards_{};
   std::uint8_t stock_top_ = 0, stock_size_ = 0, discard_count_ = 0;
   bool complete_deck_ = false;
 
@@ -248,10 +254,14 @@ inline LegalActions Hand::legal() const {
       legal.check = call == 0;
       legal.call = (call > 0) & (call < stack);
       legal.fold = call > 0;
-      const int with_chips = live_with_chips();  // me included: I am to act, so I have chips
+      // The live seats with chips, me included (I am to act, so I have chips): whether there
+      // are two of them and three, each a clear of the lowest bit rather than a count.
+      const unsigned with_chips = unsigned(live_ & chips_);
+      const unsigned others = with_chips & (with_chips - 1);
+      const bool another = others != 0, two_others = (others & (others - 1)) != 0;
       const int cap = rules_.betting.raise_cap;
-      const bool capped = (cap > 0) & (with_chips > 2) & bet_made_ & (raises_ >= cap);
-      const bool may_raise = !has_seat(acted_, to_act_) & (with_chips > 1) & !capped;
+      const bool capped = (cap > 0) & two_others & bet_made_ & (raises_ >= cap);
+      const bool may_raise = !has_seat(acted_, to_act_) & another & !capped;
       const std::int64_t least = min_increment();
       const std::int64_t most = max_increment(call);
       legal.lo = selected(may_raise, least, std::int64_t{0});
