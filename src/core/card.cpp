@@ -33,10 +33,4 @@ std::string to_string(Card card) {
           kSuits[static_cast<std::size_t>(card.suit())]};
 }
 
-std::array<Card, Card::kCount> ordered_deck() {
-  std::array<Card, Card::kCount> deck;
-  for (int i = 0; i < Card::kCount; ++i) deck[static_cast<std::size_t>(i)] = Card::from_index(i);
-  return deck;
-}
-
 }  // namespace cardroom

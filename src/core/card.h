@@ -33,7 +33,8 @@ class Card {
   constexpr bool is_ace() const { return rank() == 1; }
   constexpr bool is_picture() const { return rank() >= 11; }
   // Rank for "highest card" comparisons: ace high (14), then K (13) down to 2.
-  constexpr int high_rank() const { return rank() == 1 ? 14 : rank(); }
+  // Without a branch: the cards are random.
+  constexpr int high_rank() const { return rank() + 13 * (rank() == 1); }
 
   constexpr bool operator==(const Card&) const = default;
 
@@ -47,7 +48,12 @@ std::optional<Card> parse_card(std::string_view text);
 // Canonical form: "As", "Td"; "??" for a hidden card.
 std::string to_string(Card card);
 
-// The 52 cards in a fixed order (rank-major), the starting point of every shuffle.
-std::array<Card, Card::kCount> ordered_deck();
+// The 52 cards in a fixed order (rank-major), the starting point of every shuffle. Inline and
+// constexpr: every random hand starts from it, and a copy of a constant is a few moves.
+constexpr std::array<Card, Card::kCount> ordered_deck() {
+  std::array<Card, Card::kCount> deck;
+  for (int i = 0; i < Card::kCount; ++i) deck[static_cast<std::size_t>(i)] = Card::from_index(i);
+  return deck;
+}
 
 }  // namespace cardroom

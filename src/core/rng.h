@@ -51,6 +51,26 @@ class Rng {
     return std::uint32_t(m >> 32);
   }
 
+  // below(bound) when `draw`; otherwise 0, the generator left as it was. The same numbers as
+  // `draw ? below(bound) : 0`, but the generator steps or stays by a select: a caller drawing
+  // on a random condition (random play's bet amount, only when it picked a bet) would
+  // mispredict a branch on it about half the time.
+  std::uint32_t below_if(bool draw, std::uint32_t bound) noexcept {
+    // The number next() would give, without stepping yet.
+    const std::uint64_t m = std::uint64_t(std::uint32_t((rotl(state_[1] * 5, 7) * 9) >> 32)) * bound;
+    if (draw & (std::uint32_t(m) < bound)) return below(bound);  // rare: may need a redraw
+    // next()'s step with every term masked by `draw`: x ^= y becomes x ^= y & step.
+    const std::uint64_t step = std::uint64_t{0} - std::uint64_t{draw};
+    const std::uint64_t t = (state_[1] << 17) & step;
+    state_[2] ^= state_[0] & step;
+    state_[3] ^= state_[1] & step;
+    state_[1] ^= state_[2] & step;
+    state_[0] ^= state_[3] & step;
+    state_[2] ^= t;
+    state_[3] = (rotl(state_[3], 45) & step) | (state_[3] & ~step);
+    return std::uint32_t(m >> 32) & std::uint32_t(step);
+  }
+
   // Fisher-Yates shuffle of any contiguous range.
   template <typename T>
   void shuffle(std::span<T> items) noexcept {

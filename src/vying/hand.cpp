@@ -1,15 +1,14 @@
 #include "vying/hand.h"
 
 #include <algorithm>
-#include <limits>
 
 #include "core/input_error.h"
 
 namespace cardroom::vying {
 
-namespace {
-constexpr std::int64_t kUnlimited = std::numeric_limits<std::int64_t>::max() / 4;
-}  // namespace
+// The steps of one action (receive a card, put chips in, the next seat to act, ...) are
+// `inline`: each is used here only, and random play runs them at every action, where a call
+// costs about as much as the step itself.
 
 // ---------------------------------------------------------------------------------------------
 // Antes and the deal (§4.1-4.2)
@@ -54,7 +53,8 @@ Hand Hand::shuffled(const Rules& rules, std::span<const std::int64_t> stacks, in
                     Rng& rng) {
   Hand hand;
   hand.rules_ = rules;
-  hand.stock_ = ordered_deck();
+  static constexpr std::array<Card, Card::kCount> kOrdered = ordered_deck();
+  hand.stock_ = kOrdered;
   rng.shuffle(std::span<Card>(hand.stock_));
   hand.rng_ = Rng::stream(rng.next(), 1);
   hand.stock_size_ = Card::kCount;
@@ -90,7 +90,7 @@ void Hand::start(std::span<const std::int64_t> stacks, int dealer) {
   deal();
 }
 
-void Hand::receive(int seat, Card card, bool up) {
+inline void Hand::receive(int seat, Card card, bool up) {
   SeatState& s = seat_[seat];
   s.cards[s.count] = card;
   if (up) s.turn_up(s.count);
@@ -114,9 +114,16 @@ void Hand::restock() {
   for (int i = 0; i < seats_; ++i) seat_[i].discarded = false;
 }
 
-void Hand::discard_hand(int seat) {
-  for (Card c : seat_[seat].hand()) discards_[discard_count_++] = c;
-  seat_[seat].discarded = true;
+// The seat's cards go to the discards when `discards`; otherwise nothing changes. Random play
+// folds at random, so the cards are written past the discards' end either way, the first
+// kDiscardReach at once rather than a loop to a random length, and counted in only when the
+// hand is discarded (the room is there: see discards_).
+inline void Hand::discard_hand(int seat, bool discards) {
+  SeatState& s = seat_[seat];
+  std::copy_n(s.cards.begin(), kDiscardReach, discards_.begin() + discard_count_);
+  for (int k = kDiscardReach; k < s.count; ++k) discards_[discard_count_ + k] = s.cards[k];
+  discard_count_ = static_cast<std::uint8_t>(discard_count_ + selected(discards, s.count, std::uint8_t{0}));
+  s.discarded = s.discarded | discards;
 }
 
 void Hand::deal() {
@@ -149,14 +156,11 @@ void Hand::deal() {
   }
 }
 
-int Hand::next_in_order(SeatMask mask, int step) {
+inline int Hand::next_in_order(SeatMask mask, int step) {
   const unsigned later = turned(mask, order_start_) >> (step + 1) << (step + 1);
-  if (!later) {
-    step_ = seats_;
-    return -1;
-  }
-  step_ = static_cast<std::int8_t>(std::countr_zero(later));
-  return around(order_start_, step_);
+  // Selected, not branched on: the end of an offer round comes as randomly as the folds.
+  step_ = selected(later != 0, static_cast<std::int8_t>(std::countr_zero(later | 1u << 31)), seats_);
+  return selected(later != 0, around(order_start_, step_), -1);
 }
 
 void Hand::after_deal() {
@@ -221,97 +225,83 @@ int Hand::opener() const {
   return best;
 }
 
-std::int64_t Hand::min_increment() const {
-  const Betting& b = rules_.betting;
-  if (b.structure == Structure::kPotLimit || b.structure == Structure::kNoLimit) {
-    return std::max(b.min, last_full_raise_);
-  }
-  return b.min;
-}
-
-std::int64_t Hand::max_increment(std::int64_t call) const {
-  const Betting& b = rules_.betting;
-  switch (b.structure) {
-    case Structure::kSpreadLimit: return b.max;
-    case Structure::kFixedLimit: return b.min;
-    case Structure::kPotLimit: return pot_total() + call;
-    case Structure::kNoLimit: return kUnlimited;
-  }
-  return b.max;
-}
-
 // The next seat still to act in this betting round: live, with chips, and either not yet acted
 // since the last full bet or raise or short of the current bet.
-int Hand::next_to_bet(int after) const {
+inline int Hand::next_to_bet(int after) const {
   return first_after(live_ & chips_ & (~acted_ | owe_), after);
 }
 
-void Hand::put_chips(int seat, std::int64_t chips) {
+inline void Hand::put_chips(int seat, std::int64_t chips) {
   SeatState& s = seat_[seat];
   s.stack -= chips;
   s.put_in += chips;
   s.round_bet += chips;
   pot_ += chips;
-  if (s.stack == 0) chips_ &= SeatMask(~(1u << seat));
-  if (s.round_bet >= current_bet_) owe_ &= SeatMask(~(1u << seat));
+  // Masks cleared by arithmetic: whether this word emptied the stack or met the bet is random.
+  const unsigned bit = 1u << seat;
+  chips_ &= SeatMask(~(unsigned(s.stack == 0) * bit));
+  owe_ &= SeatMask(~(unsigned(s.round_bet >= current_bet_) * bit));
 }
 
-// A bet or raise that raised the current bet by `increment`: full ones reopen the betting.
-void Hand::raise_to_current(int seat, std::int64_t increment) {
-  current_bet_ = seat_[seat].round_bet;
+// What a word raised the current bet by, `increment` (nothing for a check, a call, a fold or a
+// short all-in's call): a bet or raise sets the bet, and full ones reopen the betting. Every
+// word comes here and the changes are selected by `raised`: which word random play picked is
+// random, and a branch on it mispredicted.
+inline void Hand::raise_to_current(int seat, std::int64_t increment) {
+  const bool raised = increment > 0;
+  const SeatMask my_bit = SeatMask(1u << seat);
+  current_bet_ = selected(raised, seat_[seat].round_bet, current_bet_);
   // Everyone else is now short of the bet.
-  owe_ = live_ & SeatMask(~(1u << seat));
-  aggressor_ = static_cast<std::int8_t>(seat);
-  const bool full = increment >= min_increment();
-  if (full) {
-    if (bet_made_) ++raises_;
-    last_full_raise_ = increment;
-    acted_ = 0;
-  }
-  bet_made_ = true;
-  acted_ |= SeatMask(1u << seat);
+  owe_ = selected(raised, SeatMask(live_ & ~my_bit), owe_);
+  aggressor_ = selected(raised, static_cast<std::int8_t>(seat), aggressor_);
+  const bool full = raised & (increment >= min_increment());
+  raises_ = static_cast<std::uint8_t>(raises_ + (full & bet_made_));
+  last_full_raise_ = selected(full, increment, last_full_raise_);
+  acted_ = selected(full, my_bit, SeatMask(acted_ | my_bit));
+  bet_made_ = bet_made_ | raised;
 }
 
-void Hand::fold(int seat) {
-  seat_[seat].folded = true;
-  live_ &= SeatMask(~(1u << seat));
+// Folds the seat when `folds`; otherwise nothing changes. Without a branch on `folds`: which
+// word random play picks is random.
+inline void Hand::fold(int seat, bool folds) {
+  seat_[seat].folded = seat_[seat].folded | folds;
+  live_ &= SeatMask(~(unsigned(folds) << seat));
   owe_ &= live_;
-  discard_hand(seat);
+  discard_hand(seat, folds);
 }
 
-void Hand::apply_bet(const Action& a) {
+// The chips a betting word puts in: for every word, how many times the amount to call, the
+// increment and the stack, so that no branch depends on the word (see raise_to_current).
+inline std::int64_t Hand::chips_for(const Action& a) const {
+  struct Puts {
+    std::int8_t call, increment, stack;
+  };
+  static constexpr std::array<Puts, 6> kPuts{{
+      {0, 0, 0},  // check
+      {1, 0, 0},  // call
+      {0, 0, 0},  // fold
+      {1, 1, 0},  // bet: the call (none) and the increment
+      {1, 1, 0},  // raise
+      {0, 0, 1},  // all-in
+  }};
+  static_assert(int(ActionKind::kCheck) == 0 && int(ActionKind::kCall) == 1 &&
+                int(ActionKind::kFold) == 2 && int(ActionKind::kBet) == 3 &&
+                int(ActionKind::kRaise) == 4 && int(ActionKind::kAllIn) == 5);
+  const SeatState& me = seat_[to_act_];
+  const Puts puts = kPuts[static_cast<std::size_t>(a.kind)];
+  return puts.call * (current_bet_ - me.round_bet) + puts.increment * a.amount +
+         puts.stack * me.stack;
+}
+
+inline void Hand::apply_bet(const Action& a) {
   const int s = to_act_;
-  SeatState& me = seat_[s];
-  const SeatMask my_bit = SeatMask(1u << s);
-  const std::int64_t call = current_bet_ - me.round_bet;
-  switch (a.kind) {
-    case ActionKind::kCheck: acted_ |= my_bit; break;
-    case ActionKind::kCall:
-      put_chips(s, call);
-      acted_ |= my_bit;
-      break;
-    case ActionKind::kFold:
-      acted_ |= my_bit;
-      fold(s);
-      if (live_count() == 1) return finish_fold_out();
-      break;
-    case ActionKind::kBet:
-    case ActionKind::kRaise:
-      put_chips(s, call + a.amount);
-      raise_to_current(s, a.amount);
-      break;
-    case ActionKind::kAllIn: {
-      const std::int64_t all = me.stack;
-      put_chips(s, all);
-      if (all > call) {
-        raise_to_current(s, all - call);
-      } else {
-        acted_ |= my_bit;
-      }
-      break;
-    }
-    default: break;
-  }
+  const std::int64_t call = current_bet_ - seat_[s].round_bet;
+  const std::int64_t chips = chips_for(a);
+  put_chips(s, chips);
+  raise_to_current(s, chips - call);  // acted, whatever the word
+  const bool folds = a.kind == ActionKind::kFold;
+  fold(s, folds);
+  if (folds & one_left()) return finish_fold_out();
   const int next = next_to_bet(s);
   if (next < 0) return end_betting();
   to_act_ = static_cast<std::int8_t>(next);
@@ -329,7 +319,7 @@ void Hand::start_offer(bool initial) {
   advance_offer();
 }
 
-void Hand::advance_offer() {
+inline void Hand::advance_offer() {
   const int next = next_in_order(live_ & ~frozen_, step_);
   if (next < 0) return end_offer();
   to_act_ = static_cast<std::int8_t>(next);
@@ -350,7 +340,7 @@ bool Hand::take_would_exhaust() const {
   return phase_ == Phase::kOffer && stock_top_ == stock_size_;
 }
 
-void Hand::apply_offer(const Action& a) {
+inline void Hand::apply_offer(const Action& a) {
   const int s = to_act_;
   SeatState& me = seat_[s];
   if (a.kind == ActionKind::kTake) {
@@ -361,8 +351,8 @@ void Hand::apply_offer(const Action& a) {
     any_taken_ = true;
     if (rules_.nearness == Nearness::kOverIsBust && smallest_total(me.tally) > rules_.targets[1]) {
       me.bust = true;
-      fold(s);
-      if (live_count() == 1) return finish_fold_out();
+      fold(s, true);
+      if (one_left()) return finish_fold_out();
     }
     if (complete_deck_ && stock_top_ == stock_size_) {
       if (discard_count_ > 0) {
@@ -459,48 +449,6 @@ Pots Hand::pots() const {
 // ---------------------------------------------------------------------------------------------
 // Legality (§8)
 
-LegalActions Hand::legal() const {
-  LegalActions legal;
-  legal.phase = phase_;
-  if (phase_ == Phase::kFinished) return legal;
-  legal.seat = to_act_;
-  const SeatState& me = seat_[to_act_];
-  switch (phase_) {
-    case Phase::kExpose:
-      for (int slot = 0; slot < me.count; ++slot) {
-        if (!me.is_up(slot)) legal.exposable |= me.cards[slot].bit();
-      }
-      break;
-    case Phase::kOffer: legal.take = legal.stand = true; break;
-    case Phase::kDeclare: legal.declare = true; break;
-    case Phase::kBetting: {
-      // Bitwise & and | rather than && and ||, and selects rather than ifs: in random play
-      // these conditions change from one action to the next, and mispredicted branches cost
-      // more than working out every term.
-      const std::int64_t call = current_bet_ - me.round_bet;
-      const std::int64_t stack = me.stack;
-      legal.call_amount = call;
-      legal.check = call == 0;
-      legal.call = (call > 0) & (call < stack);
-      legal.fold = call > 0;
-      const int with_chips = live_with_chips();  // me included: I am to act, so I have chips
-      const int cap = rules_.betting.raise_cap;
-      const bool capped = (cap > 0) & (with_chips > 2) & bet_made_ & (raises_ >= cap);
-      const bool may_raise = !has_seat(acted_, to_act_) & (with_chips > 1) & !capped;
-      const std::int64_t most = max_increment(call);
-      legal.lo = may_raise ? min_increment() : 0;
-      legal.hi = may_raise ? std::min(most, stack - call - 1) : 0;
-      const bool wager = may_raise & (legal.lo <= legal.hi);
-      legal.bet = wager & !bet_made_;
-      legal.raise = wager & bet_made_;
-      legal.all_in = (stack > 0) & ((stack <= call) | (may_raise & (stack - call <= most)));
-      break;
-    }
-    case Phase::kFinished: break;
-  }
-  return legal;
-}
-
 std::string Hand::why_illegal(int seat, const Action& a) const {
   if (phase_ == Phase::kFinished) return "the hand is over";
   if (seat != to_act_) {
@@ -568,10 +516,11 @@ bool Hand::apply(const Action& a) {
 void Hand::apply_legal(const Action& a) {
   switch (phase_) {
     case Phase::kExpose: {
+      // The slot of the card found by looking at every slot, not by a branch on random cards.
       SeatState& me = seat_[to_act_];
-      for (int slot = 0; slot < me.count; ++slot) {
-        if (me.cards[slot] == a.card) me.turn_up(slot);
-      }
+      int exposed = 0;
+      for (int slot = 0; slot < me.count; ++slot) exposed = me.cards[slot] == a.card ? slot : exposed;
+      me.turn_up(exposed);
       // Nobody has folded yet: the live seats are those dealt in.
       const int next = next_in_order(live_, step_);
       if (next < 0) return after_deal();

@@ -5,7 +5,9 @@
 // folded cards when a full deck runs out).
 #include <array>
 #include <bit>
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,6 +25,8 @@
 namespace cardroom::vying {
 
 inline constexpr int kMaxHandCards = Card::kCount;
+// Hand::first_after keeps two laps of the seats in one 32-bit word.
+static_assert(kMaxSeats < 16);
 
 struct SeatState {
   std::array<Card, kMaxHandCards> cards{};  // in the order received
@@ -79,6 +83,8 @@ class Hand {
   int stock_left() const { return stock_size_ - stock_top_; }
   bool went_to_showdown() const { return showdown_reached_; }
 
+  // Inline (below): random play asks at every action, and next to random_action() the
+  // compiler need not build the whole LegalActions in memory.
   LegalActions legal() const;
   // Empty when `seat` may take `action` now, else why not, naming the rule.
   std::string why_illegal(int seat, const Action& action) const;
@@ -113,8 +119,10 @@ class Hand {
   void receive(int seat, Card card, bool up);
   bool draw(Card& card);
   void restock();
-  void discard_hand(int seat);
+  void discard_hand(int seat, bool discards);
   int live_with_chips() const { return count_bits(live_ & chips_); }
+  // Whether one player is left (someone always is): a clear of the lowest bit, not a count.
+  bool one_left() const { return (live_ & (live_ - 1)) == 0; }
   int next_seat(int from) const { return around(from, 1); }
   // The seat `step` places clockwise from `from` (0 <= step <= seats): a subtraction rather than a
   // division, since turn order is walked at every action.
@@ -127,11 +135,13 @@ class Hand {
     return ((unsigned(mask) >> start) | (unsigned(mask) << (seats_ - start))) &
            ((1u << seats_) - 1u);
   }
-  // The first seat of `mask` clockwise after `from`, `from` itself last; -1 when none.
+  // The first seat of `mask` clockwise after `from`, `from` itself last; -1 when none. Worked
+  // out without a branch (whether the turn wraps past the last seat is as random as the
+  // folds): the seats after `from`, then all of them again 16 bits up, then a stop bit.
   static int first_after(SeatMask mask, int from) {
     const unsigned after = unsigned(mask) & ~((2u << from) - 1u);
-    if (after) return std::countr_zero(after);
-    return mask ? std::countr_zero(unsigned(mask)) : -1;
+    const int first = std::countr_zero(after | unsigned(mask) << 16 | 1u << 31);
+    return selected(first == 31, -1, first & 15);
   }
   // The first seat of `mask` more than `step` places from order_start_ (step -1: from the
   // start itself), setting step_ to its place; -1 with step_ = seats_ when none is left.
@@ -142,9 +152,24 @@ class Hand {
   void end_betting();
   int opener() const;
   int next_to_bet(int after) const;
-  std::int64_t min_increment() const;
-  std::int64_t max_increment(std::int64_t call) const;
+  std::int64_t min_increment() const {
+    const Betting& b = rules_.betting;
+    const bool grows = (b.structure == Structure::kPotLimit) | (b.structure == Structure::kNoLimit);
+    return grows ? std::max(b.min, last_full_raise_) : b.min;
+  }
+  std::int64_t max_increment(std::int64_t call) const {
+    const Betting& b = rules_.betting;
+    switch (b.structure) {
+      case Structure::kSpreadLimit: return b.max;
+      case Structure::kFixedLimit: return b.min;
+      case Structure::kPotLimit: return pot_total() + call;
+      case Structure::kNoLimit: return kUnlimited;
+    }
+    return b.max;
+  }
+  static constexpr std::int64_t kUnlimited = std::numeric_limits<std::int64_t>::max() / 4;
   void put_chips(int seat, std::int64_t chips);
+  std::int64_t chips_for(const Action& action) const;
   void raise_to_current(int seat, std::int64_t increment);
   void apply_bet(const Action& action);
 
@@ -158,7 +183,7 @@ class Hand {
   void settle();
   void finish_fold_out();
   void finish();  // pays payouts_ out
-  void fold(int seat);
+  void fold(int seat, bool folds);
   ShowdownResult compute_showdown() const;
 
   Rules rules_;
@@ -166,7 +191,11 @@ class Hand {
   std::array<SeatState, kMaxSeats> seat_{};
   std::array<std::int64_t, kMaxSeats> payouts_{};
   std::array<Card, Card::kCount> stock_{};
-  std::array<Card, Card::kCount> discards_{};
+  // Folded hands' cards, in the order folded, until a reshuffle. discard_hand() writes a hand's
+  // first kDiscardReach cards past the end whether or not it folds: the discards and that hand
+  // are different cards of the deck (and a hand holds at least two), so the padding is room.
+  static constexpr int kDiscardReach = 8;
+  std::array<Card, Card::kCount + kDiscardReach> discards_{};
   std::uint8_t stock_top_ = 0, stock_size_ = 0, discard_count_ = 0;
   bool complete_deck_ = false;
 
@@ -200,5 +229,52 @@ class Hand {
   std::int8_t step_ = 0;
   std::int8_t order_start_ = 0;
 };
+
+inline LegalActions Hand::legal() const {
+  LegalActions legal;
+  legal.phase = phase_;
+  if (phase_ == Phase::kFinished) return legal;
+  legal.seat = to_act_;
+  const SeatState& me = seat_[to_act_];
+  switch (phase_) {
+    case Phase::kExpose:
+      for (int slot = 0; slot < me.count; ++slot) {
+        legal.exposable |= me.cards[slot].bit() & (std::uint64_t(me.is_up(slot)) - 1);
+      }
+      break;
+    case Phase::kOffer: legal.take = legal.stand = true; break;
+    case Phase::kDeclare: legal.declare = true; break;
+    case Phase::kBetting: {
+      // Bitwise & and | rather than && and ||, and selects rather than ifs: in random play
+      // these conditions change from one action to the next, and mispredicted branches cost
+      // more than working out every term.
+      const std::int64_t call = current_bet_ - me.round_bet;
+      const std::int64_t stack = me.stack;
+      legal.call_amount = call;
+      legal.check = call == 0;
+      legal.call = (call > 0) & (call < stack);
+      legal.fold = call > 0;
+      // The live seats with chips, me included (I am to act, so I have chips): whether there
+      // are two of them and three, each a clear of the lowest bit rather than a count.
+      const unsigned with_chips = unsigned(live_ & chips_);
+      const unsigned others = with_chips & (with_chips - 1);
+      const bool another = others != 0, two_others = (others & (others - 1)) != 0;
+      const int cap = rules_.betting.raise_cap;
+      const bool capped = (cap > 0) & two_others & bet_made_ & (raises_ >= cap);
+      const bool may_raise = !has_seat(acted_, to_act_) & another & !capped;
+      const std::int64_t least = min_increment();
+      const std::int64_t most = max_increment(call);
+      legal.lo = selected(may_raise, least, std::int64_t{0});
+      legal.hi = selected(may_raise, std::min(most, stack - call - 1), std::int64_t{0});
+      const bool wager = may_raise & (legal.lo <= legal.hi);
+      legal.bet = wager & !bet_made_;
+      legal.raise = wager & bet_made_;
+      legal.all_in = (stack > 0) & ((stack <= call) | (may_raise & (stack - call <= most)));
+      break;
+    }
+    case Phase::kFinished: break;
+  }
+  return legal;
+}
 
 }  // namespace cardroom::vying

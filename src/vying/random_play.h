@@ -2,11 +2,95 @@
 // Uniformly random legal play: each legal action word is equally likely, and a bet or raise
 // then takes an amount uniformly from its range. The baseline player of tests, benchmarks and
 // the demo (the bots issue builds real players on the same LegalActions).
+//
+// Inline, with Hand::legal(): random play asks for the legal actions and picks one at every
+// action, and seen together the two need not build the whole LegalActions in memory.
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "core/bits.h"
 #include "core/rng.h"
 #include "vying/legal.h"
 
 namespace cardroom::vying {
 
-Action random_action(const LegalActions& legal, Rng& rng);
+namespace random_play {
+
+// The betting words in the order they are counted: check, call, fold, all-in, then bet or raise
+// (the fifth word, a wager) standing for whichever of the two is legal.
+inline constexpr int kWagerWord = 4;
+inline constexpr std::array<ActionKind, 6> kWordKinds{ActionKind::kCheck, ActionKind::kCall,
+                                                      ActionKind::kFold,  ActionKind::kAllIn,
+                                                      ActionKind::kBet,   ActionKind::kRaise};
+inline constexpr int kWordSets = 1 << (kWagerWord + 1);
+
+// For each set of legal words (a bit each), how many there are and the pick-th of them.
+inline constexpr std::array<std::uint32_t, kWordSets> kWordCount = [] {
+  std::array<std::uint32_t, kWordSets> count{};
+  for (int words = 0; words < kWordSets; ++words)
+    count[std::size_t(words)] = std::uint32_t(count_bits(std::uint64_t(words)));
+  return count;
+}();
+inline constexpr std::array<std::array<std::int8_t, kWagerWord + 1>, kWordSets> kPicked = [] {
+  std::array<std::array<std::int8_t, kWagerWord + 1>, kWordSets> picked{};
+  for (int words = 0; words < kWordSets; ++words) {
+    int pick = 0;
+    for (int word = 0; word <= kWagerWord; ++word) {
+      if (words >> word & 1) picked[std::size_t(words)][std::size_t(pick++)] = std::int8_t(word);
+    }
+  }
+  return picked;
+}();
+
+// The card of `mask` at place `k` from the lowest. Every card is looked at and the one at `k`
+// selected: the loop runs as many times as there are cards (the same at every exposure), where
+// stopping at the k-th ended at a random place.
+inline Card kth_card(std::uint64_t mask, std::uint32_t k) {
+  int chosen = 0;
+  for (std::uint32_t place = 0; mask; mask &= mask - 1, ++place) {
+    chosen = selected(place == k, std::countr_zero(mask), chosen);
+  }
+  return Card::from_index(chosen);
+}
+
+// The amount above the bottom of the range of a bet or raise, drawn only when `wager` (the
+// numbers drawn are those of a branch on it, which random picks would mispredict).
+inline std::int64_t wager_offset(const LegalActions& legal, bool wager, Rng& rng) {
+  const auto span = static_cast<std::uint64_t>(legal.hi - legal.lo + 1);
+  if (span > 0xffffffffULL) return wager ? static_cast<std::int64_t>(rng.next() % span) : 0;
+  return rng.below_if(wager, static_cast<std::uint32_t>(span));
+}
+
+}  // namespace random_play
+
+inline Action random_action(const LegalActions& legal, Rng& rng) {
+  switch (legal.phase) {
+    case Phase::kExpose: {
+      const int n = count_bits(legal.exposable);
+      return Action::expose(
+          random_play::kth_card(legal.exposable, rng.below(static_cast<std::uint32_t>(n))));
+    }
+    case Phase::kOffer: return Action::of(rng.below(2) ? ActionKind::kTake : ActionKind::kStand);
+    case Phase::kDeclare:
+      return Action::declare(static_cast<Declaration>(1 + rng.below(3)));
+    case Phase::kBetting: {
+      using namespace random_play;
+      // The legal words as bits (check, call, fold, all-in, bet or raise) and the pick-th of
+      // them looked up, then the action selected: a chain of tests on random picks
+      // mispredicted at every action.
+      const unsigned words = unsigned(legal.check) | unsigned(legal.call) << 1 |
+                             unsigned(legal.fold) << 2 | unsigned(legal.all_in) << 3 |
+                             unsigned(legal.bet | legal.raise) << 4;
+      const int word = kPicked[words][rng.below(kWordCount[words])];
+      const bool wager = word == kWagerWord;
+      const std::int64_t offset = wager_offset(legal, wager, rng);
+      return Action::of(kWordKinds[std::size_t(word + int(wager & legal.raise))],
+                        selected(wager, legal.lo + offset, std::int64_t{0}));
+    }
+    case Phase::kFinished: break;
+  }
+  return Action::check();
+}
 
 }  // namespace cardroom::vying

@@ -32,6 +32,20 @@ TEST(Rng, BelowStaysInRangeAndCoversIt) {
   for (int count : seen) EXPECT_GT(count, 800);  // expected 1000 each
 }
 
+// below_if steps by a select rather than a branch: it must give what the branch gives, the
+// redraws of large bounds included (a bound near 2^32 rejects about half its first draws).
+TEST(Rng, BelowIfDrawsWhatABranchWouldDraw) {
+  Rng chooser(16), plain(5), selected(5);
+  constexpr std::array<std::uint32_t, 6> kBounds{0, 1, 2, 7, 0x80000001u, 0xffffffffu};
+  for (int i = 0; i < 20000; ++i) {
+    const bool draw = chooser.below(2) != 0;
+    const std::uint32_t bound = kBounds[chooser.below(kBounds.size())];
+    const std::uint32_t expected = draw && bound > 0 ? plain.below(bound) : 0;
+    ASSERT_EQ(selected.below_if(draw && bound > 0, bound), expected) << i;
+    ASSERT_TRUE(selected == plain) << i;
+  }
+}
+
 TEST(Rng, ShuffleIsAPermutation) {
   Rng rng(9);
   std::array<int, 52> cards{};
