@@ -122,7 +122,8 @@ class PotShareCounter {
   void set_mine(const vying::Tally& tally);
   // An opponent still in: it shows `shown`, and its face-down cards add one of `draws` with the
   // chance in `weights` (summing to 1); its declaration is taken as `how` says (`given` when
-  // kGiven). Seats are set in increasing order.
+  // kGiven). Seats are set in increasing order. The outcomes of a counted list of draws are built
+  // once per thread for every counter and only weighed again (see set_outcomes()).
   void set_outcomes(int seat, const vying::Tally& shown, std::span<const vying::Tally> draws,
                     std::span<const double> weights, DeclarationGuess how,
                     vying::Declaration given = vying::Declaration::kNone);
