@@ -200,24 +200,10 @@ class Winners {
 
 void OutcomeTable::fill_each(const Tally& shown, std::span<const Tally> draws,
                              ShowdownOutcome* out) const {
-  // fill() with the table's settings read once: the outcomes written could alias them.
   const bool pictures_count = counted_pictures_, cards_count = fewer_cards_wins_;
   const Entry* entries = entries_.data();
   for (std::size_t k = 0; k < draws.size(); ++k) {
-    const Tally t = plus(shown, draws[k]);
-    const int pictures = pictures_count ? t.pictures : 0;
-    ShowdownOutcome& o = out[k];
-    if ((t.base < 0) | (t.base >= kBase) | (t.aces >= kAces) | (pictures >= kPictures)) {
-      o = computed(t);
-      continue;
-    }
-    const Entry e = entries[(t.base * kAces + t.aces) * kPictures + pictures];
-    const int cards = cards_count ? t.cards : 0;
-    o.weight = 1;
-    o.low = e.low == kNone ? kNoCount : e.low * 64 + cards;
-    o.high = e.high == kNone ? kNoCount : e.high * 64 + cards;
-    o.natural = e.natural;
-    o.declaration = e.guess;
+    fill(entries, pictures_count, cards_count, plus(shown, draws[k]), out[k]);
   }
 }
 
@@ -258,9 +244,6 @@ namespace {
 // counter on the thread: after a card is taken, the first to count its taker builds them.
 struct BuiltOutcomes {
   std::uint64_t table = 0;  // OutcomeTable::id(); 0 for none
-  Tally shown;
-  DeclarationGuess how = DeclarationGuess::kGiven;
-  Declaration given = Declaration::kNone;
   std::span<const Tally> draws;  // a list of counted draws (HiddenCardOdds::counted)
   std::vector<ShowdownOutcome> outcomes;  // in the order set_outcomes() stores them
   std::vector<std::uint16_t> draw_of;     // the draw each one stands for
@@ -278,8 +261,8 @@ struct BuiltOutcomes {
            draws_now.size() == draws.size();
   }
   std::uint64_t key = 0;
-  void build(const OutcomeTable& t, const Tally& shown_now, std::span<const Tally> draws_now,
-             DeclarationGuess how_now, Declaration given_now);
+  void build(const OutcomeTable& t, const Tally& shown, std::span<const Tally> draws_now,
+             DeclarationGuess how, Declaration given);
 
  private:
   void keep(std::size_t k, Declaration d) {
@@ -290,14 +273,11 @@ struct BuiltOutcomes {
   std::vector<ShowdownOutcome> in_draw_order_;
 };
 
-void BuiltOutcomes::build(const OutcomeTable& t, const Tally& shown_now,
-                          std::span<const Tally> draws_now, DeclarationGuess how_now,
-                          Declaration given_now) {
+void BuiltOutcomes::build(const OutcomeTable& t, const Tally& shown,
+                          std::span<const Tally> draws_now, DeclarationGuess how,
+                          Declaration given) {
   table = t.id();
-  key = key_of(shown_now, how_now, given_now);
-  shown = shown_now;
-  how = how_now;
-  given = given_now;
+  key = key_of(shown, how, given);
   draws = draws_now;
   const std::size_t n = draws.size();
   // Every draw's outcome is filled in draw order before any is read back: one read back while

@@ -62,18 +62,7 @@ class OutcomeTable {
   }
   // The same written into `o` (its weight 1), field by field.
   void fill(const vying::Tally& tally, ShowdownOutcome& o) const {
-    const int pictures = counted_pictures_ ? tally.pictures : 0;
-    if (tally.base < 0 || tally.base >= kBase || tally.aces >= kAces || pictures >= kPictures) {
-      o = computed(tally);
-      return;
-    }
-    const Entry& e = entries_[std::size_t((tally.base * kAces + tally.aces) * kPictures + pictures)];
-    const int cards = fewer_cards_wins_ ? tally.cards : 0;
-    o.weight = 1;
-    o.low = e.low == kNone ? kNoCount : e.low * 64 + cards;
-    o.high = e.high == kNone ? kNoCount : e.high * 64 + cards;
-    o.natural = e.natural;
-    o.declaration = e.guess;
+    fill(entries_.data(), counted_pictures_, fewer_cards_wins_, tally, o);
   }
   // fill() for `shown` plus each of `draws`, into out[k].
   void fill_each(const vying::Tally& shown, std::span<const vying::Tally> draws,
@@ -92,6 +81,24 @@ class OutcomeTable {
     bool natural = false;
     vying::Declaration guess = vying::Declaration::kNone;
   };
+  // fill() with the table's entries and settings given: fill_each() reads them once, as the
+  // outcomes it writes could alias them.
+  void fill(const Entry* entries, bool pictures_count, bool cards_count,
+            const vying::Tally& tally, ShowdownOutcome& o) const {
+    const int pictures = pictures_count ? tally.pictures : 0;
+    if ((tally.base < 0) | (tally.base >= kBase) | (tally.aces >= kAces) |
+        (pictures >= kPictures)) {
+      o = computed(tally);
+      return;
+    }
+    const Entry e = entries[(tally.base * kAces + tally.aces) * kPictures + pictures];
+    const int cards = cards_count ? tally.cards : 0;
+    o.weight = 1;
+    o.low = e.low == kNone ? kNoCount : e.low * 64 + cards;
+    o.high = e.high == kNone ? kNoCount : e.high * 64 + cards;
+    o.natural = e.natural;
+    o.declaration = e.guess;
+  }
   int renumbered(int key, vying::Target target) const;
   std::array<std::vector<int>, 2> keys_;  // every key of the table, low and high, ascending
   std::shared_ptr<const vying::StandingTable> table_;
