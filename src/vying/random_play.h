@@ -43,17 +43,6 @@ inline constexpr std::array<std::array<std::int8_t, kWagerWord + 1>, kWordSets> 
   return picked;
 }();
 
-// The card of `mask` at place `k` from the lowest. Every card is looked at and the one at `k`
-// selected: the loop runs as many times as there are cards (the same at every exposure), where
-// stopping at the k-th ended at a random place.
-inline Card kth_card(std::uint64_t mask, std::uint32_t k) {
-  int chosen = 0;
-  for (std::uint32_t place = 0; mask; mask &= mask - 1, ++place) {
-    chosen = selected(place == k, std::countr_zero(mask), chosen);
-  }
-  return Card::from_index(chosen);
-}
-
 // The amount above the bottom of the range of a bet or raise, drawn only when `wager` (the
 // numbers drawn are those of a branch on it, which random picks would mispredict).
 inline std::int64_t wager_offset(const LegalActions& legal, bool wager, Rng& rng) {
@@ -67,9 +56,10 @@ inline std::int64_t wager_offset(const LegalActions& legal, bool wager, Rng& rng
 inline Action random_action(const LegalActions& legal, Rng& rng) {
   switch (legal.phase) {
     case Phase::kExpose: {
-      const int n = count_bits(legal.exposable);
-      return Action::expose(
-          random_play::kth_card(legal.exposable, rng.below(static_cast<std::uint32_t>(n))));
+      // The pick-th exposable card found at once (see SetBits), not by a walk to a random place.
+      const SetBits exposable(legal.exposable);
+      const auto pick = rng.below(static_cast<std::uint32_t>(exposable.count()));
+      return Action::expose(Card::from_index(exposable.nth(static_cast<int>(pick))));
     }
     case Phase::kOffer: return Action::of(rng.below(2) ? ActionKind::kTake : ActionKind::kStand);
     case Phase::kDeclare:
