@@ -6,7 +6,6 @@
 // Inline, with Hand::legal(): random play asks for the legal actions and picks one at every
 // action, and seen together the two need not build the whole LegalActions in memory.
 #include <array>
-#include <bit>
 #include <cstdint>
 
 #include "core/bits.h"
