@@ -48,9 +48,8 @@ BENCHMARK(BM_LegalMovesLead);
 
 // Plays one round at random from a fresh shuffle to its scoring; returns the actions taken.
 int random_round(int players, cardroom::Rng& rng) {
-  const Deck deck = shuffled_deck(players, rng);
   const int dealer = int(rng.below(std::uint32_t(players)));
-  Round round(Rules{}, players, dealer, deal_cards(players, dealer, deck.view()));
+  Round round(Rules{}, players, dealer, shuffle_and_deal(players, dealer, rng).deal);
   int actions = 0;
   while (!round.finished()) {
     round.play_random(rng);

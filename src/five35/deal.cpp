@@ -1,5 +1,7 @@
 #include "five35/deal.h"
 
+#include <utility>
+
 namespace cardroom::five35 {
 
 DealShape deal_shape(int players) {
@@ -54,6 +56,28 @@ Deal deal_cards(int players, int dealer, std::span<const std::uint8_t> from_top)
     }
   }
   return deal;
+}
+
+ShuffledDeal shuffle_and_deal(int players, int dealer, Rng& rng) {
+  ShuffledDeal out{ordered_deck(players), {}};
+  std::uint8_t* cards = out.deck.cards.data();
+  const int dealt = deal_shape(players).cards_dealt(players);
+  // Rng::shuffle's steps: step i swaps place i - 1 with one of the places above it, and no later
+  // step touches place i - 1 again, so its card is known there and then. Places from `dealt`
+  // down stay undealt; place p goes to the seat p + 1 places after the dealer.
+  int place = out.deck.size - 1;
+  for (; place >= dealt; --place) {
+    std::swap(cards[place], cards[rng.below(std::uint32_t(place + 1))]);
+    out.deal.undealt.add(cards[place]);
+  }
+  int seat = (dealer + 1 + place) % players;
+  for (; place > 0; --place) {
+    std::swap(cards[place], cards[rng.below(std::uint32_t(place + 1))]);
+    out.deal.hands[std::size_t(seat)].add(cards[place]);
+    seat = seat == 0 ? players - 1 : seat - 1;
+  }
+  out.deal.hands[std::size_t(seat)].add(cards[0]);  // the top card, to the dealer's left
+  return out;
 }
 
 }  // namespace cardroom::five35

@@ -41,4 +41,14 @@ struct Deal {
 // dealer's left; `from_top` (rank indices) must hold at least that many cards.
 Deal deal_cards(int players, int dealer, std::span<const std::uint8_t> from_top);
 
+// A shuffle and the deal from it at once: `deck` is shuffled_deck(players, rng) and `deal` is
+// deal_cards(players, dealer, deck.view()), the same numbers drawn. Each card goes to its hand
+// the moment the shuffle settles its place, rather than in a second pass over the deck: a new
+// round of random play or a simulation is mostly its shuffle and deal.
+struct ShuffledDeal {
+  Deck deck;
+  Deal deal;
+};
+ShuffledDeal shuffle_and_deal(int players, int dealer, Rng& rng);
+
 }  // namespace cardroom::five35

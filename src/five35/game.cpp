@@ -57,8 +57,9 @@ void Game::deal_round(int dealer) {
                    deal_cards(players_, dealer, deck_.view().subspan(dealt)), first_round_cards);
     return;
   }
-  deck_ = shuffled_deck(players_, rng_);
-  round_ = Round(rules_, players_, dealer, deal_cards(players_, dealer, deck_.view()));
+  const ShuffledDeal shuffled = shuffle_and_deal(players_, dealer, rng_);
+  deck_ = shuffled.deck;
+  round_ = Round(rules_, players_, dealer, shuffled.deal);
 }
 
 void Game::score_round() {

@@ -112,5 +112,29 @@ TEST(Five35Deal, ShuffleIsAPermutationOfTheDeck) {
   }
 }
 
+// The fast shuffle-and-deal of new rounds (issue 16) against the plain shuffle, then the deal:
+// the same deck, hands and undealt cards for every table size and dealer, and the same numbers
+// drawn (the generator ends in the same state).
+TEST(Five35Deal, ShuffleAndDealIsTheShuffleThenTheDeal) {
+  for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+    for (int dealer = 0; dealer < players; ++dealer) {
+      for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Rng fast(seed), plain(seed);
+        const ShuffledDeal shuffled = shuffle_and_deal(players, dealer, fast);
+        const Deck deck = shuffled_deck(players, plain);
+        const Deal deal = deal_cards(players, dealer, deck.view());
+        ASSERT_EQ(shuffled.deck.size, deck.size);
+        EXPECT_EQ(shuffled.deck.cards, deck.cards) << players << " " << dealer << " " << seed;
+        for (int s = 0; s < kMaxPlayers; ++s) {
+          EXPECT_EQ(shuffled.deal.hands[std::size_t(s)], deal.hands[std::size_t(s)])
+              << players << " " << dealer << " " << seed << " seat " << s;
+        }
+        EXPECT_EQ(shuffled.deal.undealt, deal.undealt) << players << " " << dealer << " " << seed;
+        EXPECT_EQ(fast.next(), plain.next());
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cardroom::five35
