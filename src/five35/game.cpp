@@ -30,14 +30,23 @@ Round first_round(const Rules& rules, int players, int dealer, const Deck& deck)
   return Round(rules, players, dealer, deal_cards(players, dealer, from_top));
 }
 
+// The same from a new shuffle by `rng`, which `deck` receives: shuffled and dealt in one pass.
+Round first_round(const Rules& rules, int players, int dealer, Rng& rng, Deck& deck) {
+  ShuffledDeal shuffled = shuffle_and_deal(players, dealer, rng);
+  deck = shuffled.deck;
+  // A two-round game keeps the cards after the first round's for the second: dealt from the
+  // first round's cards alone, as above, it has none undealt.
+  if (two_round_game(rules, players)) shuffled.deal.undealt = Hand{};
+  return Round(rules, players, dealer, shuffled.deal);
+}
+
 }  // namespace
 
 Game::Game(const Rules& rules, int players, int first_dealer, std::uint64_t seed)
     : rules_(rules),
       players_(players),
       rng_(seed),
-      deck_(shuffled_deck(players, rng_)),
-      round_(first_round(rules, players, first_dealer, deck_)) {}
+      round_(first_round(rules, players, first_dealer, rng_, deck_)) {}
 
 Game::Game(const Rules& rules, int players, int first_dealer, const Deck& deck, std::uint64_t seed)
     : rules_(rules),

@@ -94,6 +94,23 @@ TEST(Five35Game, TwoPlayersDealTwoRoundsFromOneShuffle) {
   }
 }
 
+// A seeded game deals its first round from one pass of shuffle and deal (issue 16): the round is
+// the one dealt from that seed's shuffled deck, in the two-round game too (whose first round
+// leaves the rest of the deck for the second, not undealt).
+TEST(Five35Game, ASeededGameDealsItsFirstRoundFromTheSeedsShuffle) {
+  for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      const int dealer = int(seed) % players;
+      Rng rng(seed);
+      const Deck deck = shuffled_deck(players, rng);
+      const Game seeded(Rules{}, players, dealer, seed);
+      const Game from_deck(Rules{}, players, dealer, deck, seed);
+      EXPECT_EQ(seeded.round(), from_deck.round()) << players << " players, seed " << seed;
+      EXPECT_EQ(seeded.round().undealt().empty(), players == 2) << players;
+    }
+  }
+}
+
 TEST(Five35Game, TwoPlayersToTheTargetWhenAskedTo) {
   Rules rules;
   rules.two_player_rounds = 0;
