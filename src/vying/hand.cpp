@@ -227,46 +227,47 @@ int Hand::opener() const {
 
 // The next seat still to act in this betting round: live, with chips, and either not yet acted
 // since the last full bet or raise or short of the current bet.
-inline int Hand::next_to_bet(int after) const {
-  return first_after(live_ & chips_ & (~acted_ | owe_), after);
+inline int Hand::next_to_bet(const Masks& m, int after) {
+  return first_after(SeatMask(m.live & m.chips & (~m.acted | m.owe)), after);
 }
 
-inline void Hand::put_chips(int seat, std::int64_t chips) {
+inline void Hand::put_chips(int seat, std::int64_t chips, Masks& m) {
   SeatState& s = seat_[seat];
-  s.stack -= chips;
+  const std::int64_t stack = s.stack - chips, round_bet = s.round_bet + chips;
+  s.stack = stack;
   s.put_in += chips;
-  s.round_bet += chips;
+  s.round_bet = round_bet;
   pot_ += chips;
   // Masks cleared by arithmetic: whether this word emptied the stack or met the bet is random.
   const unsigned bit = 1u << seat;
-  chips_ &= SeatMask(~(unsigned(s.stack == 0) * bit));
-  owe_ &= SeatMask(~(unsigned(s.round_bet >= current_bet_) * bit));
+  m.chips &= ~(unsigned(stack == 0) * bit);
+  m.owe &= ~(unsigned(round_bet >= current_bet_) * bit);
 }
 
 // What a word raised the current bet by, `increment` (nothing for a check, a call, a fold or a
 // short all-in's call): a bet or raise sets the bet, and full ones reopen the betting. Every
 // word comes here and the changes are selected by `raised`: which word random play picked is
 // random, and a branch on it mispredicted.
-inline void Hand::raise_to_current(int seat, std::int64_t increment) {
+inline void Hand::raise_to_current(int seat, std::int64_t increment, Masks& m) {
   const bool raised = increment > 0;
-  const SeatMask my_bit = SeatMask(1u << seat);
+  const unsigned my_bit = 1u << seat;
   current_bet_ = selected(raised, seat_[seat].round_bet, current_bet_);
   // Everyone else is now short of the bet.
-  owe_ = selected(raised, SeatMask(live_ & ~my_bit), owe_);
+  m.owe = selected(raised, m.live & ~my_bit, m.owe);
   aggressor_ = selected(raised, static_cast<std::int8_t>(seat), aggressor_);
   const bool full = raised & (increment >= min_increment());
   raises_ = static_cast<std::uint8_t>(raises_ + (full & bet_made_));
   last_full_raise_ = selected(full, increment, last_full_raise_);
-  acted_ = selected(full, my_bit, SeatMask(acted_ | my_bit));
+  m.acted = selected(full, my_bit, m.acted | my_bit);
   bet_made_ = bet_made_ | raised;
 }
 
 // Folds the seat when `folds`; otherwise nothing changes. Without a branch on `folds`: which
 // word random play picks is random.
-inline void Hand::fold(int seat, bool folds) {
+inline void Hand::fold(int seat, bool folds, Masks& m) {
   seat_[seat].folded = seat_[seat].folded | folds;
-  live_ &= SeatMask(~(unsigned(folds) << seat));
-  owe_ &= live_;
+  m.live &= ~(unsigned(folds) << seat);
+  m.owe &= m.live;
   discard_hand(seat, folds);
 }
 
@@ -297,12 +298,14 @@ inline void Hand::apply_bet(const Action& a) {
   const int s = to_act_;
   const std::int64_t call = current_bet_ - seat_[s].round_bet;
   const std::int64_t chips = chips_for(a);
-  put_chips(s, chips);
-  raise_to_current(s, chips - call);  // acted, whatever the word
+  Masks m = masks();
+  put_chips(s, chips, m);
+  raise_to_current(s, chips - call, m);  // acted, whatever the word
   const bool folds = a.kind == ActionKind::kFold;
-  fold(s, folds);
+  fold(s, folds, m);
+  store(m);
   if (folds & one_left()) return finish_fold_out();
-  const int next = next_to_bet(s);
+  const int next = next_to_bet(m, s);
   if (next < 0) return end_betting();
   to_act_ = static_cast<std::int8_t>(next);
 }
@@ -351,7 +354,9 @@ inline void Hand::apply_offer(const Action& a) {
     any_taken_ = true;
     if (rules_.nearness == Nearness::kOverIsBust && smallest_total(me.tally) > rules_.targets[1]) {
       me.bust = true;
-      fold(s, true);
+      Masks m = masks();
+      fold(s, true, m);
+      store(m);
       if (one_left()) return finish_fold_out();
     }
     if (complete_deck_ && stock_top_ == stock_size_) {
