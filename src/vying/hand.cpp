@@ -297,15 +297,23 @@ inline std::int64_t Hand::chips_for(const Action& a) const {
 inline void Hand::apply_bet(const Action& a) {
   const int s = to_act_;
   const std::int64_t call = current_bet_ - seat_[s].round_bet;
-  const std::int64_t chips = chips_for(a);
   Masks m = masks();
+  // Who bets next, worked out for both outcomes from the masks before the word changes them:
+  // random play's next decision waits on this seat, and a select at the end costs less than
+  // working it out after the chips. Whatever the word, this seat is not to act again unless
+  // someone raises (it checked, met the bet, folded, raised or has no chips left); after a raise
+  // everyone else in with chips must answer it, otherwise those who had still to act.
+  const unsigned others = m.live & m.chips & ~(1u << s);
+  const int next_after_raise = first_after(SeatMask(others), s);
+  const int next_otherwise = next_to_bet({m.live, others, m.acted, m.owe}, s);
+  const std::int64_t chips = chips_for(a);
   put_chips(s, chips, m);
   raise_to_current(s, chips - call, m);  // acted, whatever the word
   const bool folds = a.kind == ActionKind::kFold;
   fold(s, folds, m);
   store(m);
   if (folds & one_left()) return finish_fold_out();
-  const int next = next_to_bet(m, s);
+  const int next = selected(chips > call, next_after_raise, next_otherwise);
   if (next < 0) return end_betting();
   to_act_ = static_cast<std::int8_t>(next);
 }
