@@ -24,13 +24,9 @@ inline constexpr std::array<ActionKind, 6> kWordKinds{ActionKind::kCheck, Action
                                                       ActionKind::kBet,   ActionKind::kRaise};
 inline constexpr int kWordSets = 1 << (kWagerWord + 1);
 
-// For each set of legal words (a bit each), how many there are and the pick-th of them.
-inline constexpr std::array<std::uint32_t, kWordSets> kWordCount = [] {
-  std::array<std::uint32_t, kWordSets> count{};
-  for (int words = 0; words < kWordSets; ++words)
-    count[std::size_t(words)] = std::uint32_t(count_bits(std::uint64_t(words)));
-  return count;
-}();
+// For each set of legal words (a bit each), the pick-th of them. How many there are is counted
+// (popcnt on x86-64-v3) rather than read from a table: the next decision waits on the pick, and
+// the read took longer.
 inline constexpr std::array<std::array<std::int8_t, kWagerWord + 1>, kWordSets> kPicked = [] {
   std::array<std::array<std::int8_t, kWagerWord + 1>, kWordSets> picked{};
   for (int words = 0; words < kWordSets; ++words) {
@@ -71,7 +67,8 @@ inline Action random_action(const LegalActions& legal, Rng& rng) {
       const unsigned words = unsigned(legal.check) | unsigned(legal.call) << 1 |
                              unsigned(legal.fold) << 2 | unsigned(legal.all_in) << 3 |
                              unsigned(legal.bet | legal.raise) << 4;
-      const int word = kPicked[words][rng.below(kWordCount[words])];
+      const auto count = static_cast<std::uint32_t>(count_bits(std::uint64_t(words)));
+      const int word = kPicked[words][rng.below(count)];
       const bool wager = word == kWagerWord;
       const std::int64_t offset = wager_offset(legal, wager, rng);
       return Action::of(kWordKinds[std::size_t(word + int(wager & legal.raise))],
