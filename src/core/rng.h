@@ -51,24 +51,22 @@ class Rng {
     return std::uint32_t(m >> 32);
   }
 
-  // below(bound) when `draw`; otherwise 0, the generator left as it was. The same numbers as
-  // `draw ? below(bound) : 0`, but the generator steps or stays by a select: a caller drawing
-  // on a random condition (random play's bet amount, only when it picked a bet) would
-  // mispredict a branch on it about half the time.
-  std::uint32_t below_if(bool draw, std::uint32_t bound) noexcept {
-    // The number next() would give, without stepping yet.
-    const std::uint64_t m = std::uint64_t(std::uint32_t((rotl(state_[1] * 5, 7) * 9) >> 32)) * bound;
-    if (draw & (std::uint32_t(m) < bound)) return below(bound);  // rare: may need a redraw
-    // next()'s step with every term masked by `draw`: x ^= y becomes x ^= y & step.
-    const std::uint64_t step = std::uint64_t{0} - std::uint64_t{draw};
-    const std::uint64_t t = (state_[1] << 17) & step;
-    state_[2] ^= state_[0] & step;
-    state_[3] ^= state_[1] & step;
-    state_[1] ^= state_[2] & step;
-    state_[0] ^= state_[3] & step;
-    state_[2] ^= t;
-    state_[3] = (rotl(state_[3], 45) & step) | (state_[3] & ~step);
-    return std::uint32_t(m >> 32) & std::uint32_t(step);
+  // A number below `first` and one below `second` (both bounds at least 1) from a single step:
+  // the high half of next() gives the first and the low half the second, each by the
+  // multiply-and-shift of below(), and the step is redrawn when either half falls in its biased
+  // sliver, so the pair is exactly uniform. Random play draws its word and, should it be a bet,
+  // the amount at once: one step instead of two on the chain from one decision to the next.
+  std::pair<std::uint32_t, std::uint32_t> below_both(std::uint32_t first, std::uint32_t second) noexcept {
+    for (;;) {
+      const std::uint64_t x = next();
+      const std::uint64_t a = (x >> 32) * first, b = (x & 0xffffffffULL) * second;
+      const auto a_low = std::uint32_t(a), b_low = std::uint32_t(b);
+      // Below the bound is the only place a biased draw can be (2^32 mod bound < bound).
+      if ((a_low < first) | (b_low < second)) [[unlikely]] {
+        if (a_low < std::uint32_t(-first) % first || b_low < std::uint32_t(-second) % second) continue;
+      }
+      return {std::uint32_t(a >> 32), std::uint32_t(b >> 32)};
+    }
   }
 
   // Fisher-Yates shuffle of any contiguous range.

@@ -148,7 +148,6 @@ void run_blocks(const BlockPlan& plan, Play&& play, Merge&& merge,
       Partial partial;
       std::string bytes;
       try {
-        hooks.maybe_fail(rank);
         partial = play(b * block, items_of(b));
         if (!coordinator) {
           ByteWriter out;
@@ -171,6 +170,8 @@ void run_blocks(const BlockPlan& plan, Play&& play, Merge&& merge,
     }
   };
 
+  // A test's failing rank fails as it starts, whether or not a block would have come its way.
+  hooks.maybe_fail(rank);
   // A checkpoint at once: a path that cannot be written fails now, not after an hour.
   if (coordinator && control.save) control.save(first);
 
@@ -183,6 +184,11 @@ void run_blocks(const BlockPlan& plan, Play&& play, Merge&& merge,
   // come (MPI's own blocking receive would spin a core the workers need).
   const auto tick = net ? std::chrono::milliseconds(1) : std::chrono::milliseconds(100);
   std::vector<std::int64_t> credit(static_cast<std::size_t>(net ? net->size() : 1), 0);
+  // Rank 0 finishes only once every rank has said hello, blocks or none: a rank that died
+  // before it could (mpirun then ends the job) must not leave a result behind as if it had
+  // taken part.
+  int hellos = 0;
+  const int others = net ? net->size() - 1 : 0;
   auto assign = [&] {  // rank 0, merge lock held: block numbers to ranks that asked
     for (int r = 1; r < static_cast<int>(credit.size()); ++r) {
       ByteWriter list;
@@ -197,6 +203,7 @@ void run_blocks(const BlockPlan& plan, Play&& play, Merge&& merge,
   auto handle = [&](cluster::Message& m, std::unique_lock<std::mutex>& lock) {
     ByteReader in(m.bytes, "a message from rank " + std::to_string(m.from));
     if (coordinator && m.tag == kTagHello) {
+      ++hellos;
       const std::int64_t asks = 2 * in.count(1 << 20);
       credit[static_cast<std::size_t>(m.from)] += asks;
       window += 2 * asks;
@@ -250,7 +257,7 @@ void run_blocks(const BlockPlan& plan, Play&& play, Merge&& merge,
         fail_locked(std::current_exception());
       }
       if (stop) break;
-      if (coordinator && next_merge >= blocks) break;
+      if (coordinator && next_merge >= blocks && hellos == others) break;
       if (!coordinator && no_more && assigned.empty() && busy == 0 && outbox.empty()) break;
       const auto now = std::chrono::steady_clock::now();
       if (coordinator && control.progress &&
@@ -270,7 +277,8 @@ void run_blocks(const BlockPlan& plan, Play&& play, Merge&& merge,
         }
       }
       cv.wait_for(lock, tick, [&] {
-        return stop || (coordinator && next_merge >= blocks) || (!coordinator && !outbox.empty());
+        return stop || (coordinator && next_merge >= blocks && hellos == others) ||
+               (!coordinator && !outbox.empty());
       });
     }
     if (net && coordinator && !stop) {

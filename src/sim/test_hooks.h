@@ -2,8 +2,10 @@
 // Hidden switches that let tests stop a run at an exact point instead of racing a timer:
 //   CARDROOM_TEST_STOP_AFTER_BLOCKS=N   once N blocks are merged, rank 0 saves its checkpoint
 //                                       and kills itself (SIGKILL): "killed midway", exactly.
-//   CARDROOM_TEST_FAIL_RANK=R           rank R (0 in a plain run) fails at its first block with
-//   CARDROOM_TEST_FAIL_RANK=R:kill      an error, or is killed by SIGKILL.
+//   CARDROOM_TEST_FAIL_RANK=R           rank R (0 in a plain run) fails as it starts its share
+//   CARDROOM_TEST_FAIL_RANK=R:kill      of the run with an error, or is killed by SIGKILL (not
+//                                       at its first block: it may get none, the others being
+//                                       quick enough to play them all).
 // They are read once per run; nothing else looks at them.
 #include <csignal>
 #include <cstdint>

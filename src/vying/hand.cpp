@@ -1,6 +1,7 @@
 #include "vying/hand.h"
 
 #include <algorithm>
+#include <initializer_list>
 
 #include "core/input_error.h"
 
@@ -90,18 +91,14 @@ void Hand::start(std::span<const std::int64_t> stacks, int dealer) {
   deal();
 }
 
-inline void Hand::receive(int seat, Card card, bool up) {
+// Without a branch on `receives` (see apply_offer): a seat's slots past its last card stay
+// empty, so the card written there is the empty one unless it is received.
+inline void Hand::receive(int seat, Card card, bool up, bool receives) {
   SeatState& s = seat_[seat];
-  s.cards[s.count] = card;
-  if (up) s.turn_up(s.count);
-  ++s.count;
-  s.tally.add(card);
-}
-
-bool Hand::draw(Card& card) {
-  if (stock_top_ == stock_size_) return false;
-  card = stock_[stock_top_++];
-  return true;
+  s.cards[s.count] = Card::from_index(selected(receives, card.index(), 0));
+  s.show(s.count, card, up & receives);
+  s.count = static_cast<std::uint8_t>(s.count + receives);
+  s.tally.add(card, receives);
 }
 
 // §4.6: the moment a full deck runs out, the folded hands are shuffled into a new stock.
@@ -142,11 +139,14 @@ void Hand::deal() {
   if (static_cast<int>(faces.size()) * count_bits(live_) > stock_size_ - stock_top_) {
     throw InputError("deck exhausted: the deck runs out during the deal");
   }
+  // The top of the stock counted in a local and stored once: a card is a byte, and each one
+  // written to a hand could be any byte of the Hand to the compiler, the stock's top included,
+  // which it then read back from memory for the next card.
+  int top = stock_top_;
   for (bool up : faces) {
-    for (unsigned m = order; m; m &= m - 1) {
-      receive(around(left, std::countr_zero(m)), stock_[stock_top_++], up);
-    }
+    for (unsigned m = order; m; m &= m - 1) receive(around(left, std::countr_zero(m)), stock_[top++], up);
   }
+  stock_top_ = static_cast<std::uint8_t>(top);
   if (rules_.deal == DealPattern::kThreeDownExpose) {
     phase_ = Phase::kExpose;
     order_start_ = static_cast<std::int8_t>(next_seat(dealer_));
@@ -271,27 +271,25 @@ inline void Hand::fold(int seat, bool folds, Masks& m) {
   discard_hand(seat, folds);
 }
 
-// The chips a betting word puts in: for every word, how many times the amount to call, the
-// increment and the stack, so that no branch depends on the word (see raise_to_current).
+// The chips a betting word puts in: for every word, the amount to call, the increment and the
+// stack each masked by whether the word pays it, so that no branch depends on the word (see
+// raise_to_current). Which words pay what is a bit per kind in a constant, not a table: the
+// next decision waits on these chips, and a read from memory is a step of that wait.
 inline std::int64_t Hand::chips_for(const Action& a) const {
-  struct Puts {
-    std::int8_t call, increment, stack;
+  constexpr auto kinds = [](std::initializer_list<ActionKind> list) {
+    unsigned bits = 0;
+    for (ActionKind k : list) bits |= 1u << unsigned(k);
+    return bits;
   };
-  static constexpr std::array<Puts, 6> kPuts{{
-      {0, 0, 0},  // check
-      {1, 0, 0},  // call
-      {0, 0, 0},  // fold
-      {1, 1, 0},  // bet: the call (none) and the increment
-      {1, 1, 0},  // raise
-      {0, 0, 1},  // all-in
-  }};
-  static_assert(int(ActionKind::kCheck) == 0 && int(ActionKind::kCall) == 1 &&
-                int(ActionKind::kFold) == 2 && int(ActionKind::kBet) == 3 &&
-                int(ActionKind::kRaise) == 4 && int(ActionKind::kAllIn) == 5);
+  constexpr unsigned kPaysCall = kinds({ActionKind::kCall, ActionKind::kBet, ActionKind::kRaise});
+  constexpr unsigned kPaysIncrement = kinds({ActionKind::kBet, ActionKind::kRaise});
+  constexpr unsigned kPaysStack = kinds({ActionKind::kAllIn});
+  const unsigned kind = unsigned(a.kind);
+  // All ones when the word pays the part, else zero.
+  const auto pays = [kind](unsigned words) { return -std::int64_t((words >> kind) & 1); };
   const SeatState& me = seat_[to_act_];
-  const Puts puts = kPuts[static_cast<std::size_t>(a.kind)];
-  return puts.call * (current_bet_ - me.round_bet) + puts.increment * a.amount +
-         puts.stack * me.stack;
+  return (pays(kPaysCall) & (current_bet_ - me.round_bet)) + (pays(kPaysIncrement) & a.amount) +
+         (pays(kPaysStack) & me.stack);
 }
 
 inline void Hand::apply_bet(const Action& a) {
@@ -351,36 +349,45 @@ bool Hand::take_would_exhaust() const {
   return phase_ == Phase::kOffer && stock_top_ == stock_size_;
 }
 
+// Take and stand are worked out together and the changes selected by `takes`: random play takes
+// or stands at random, and a branch on the word mispredicted every other time. Only what follows
+// rarely (a bust, the stock running out, a seat freezing) is branched on.
 inline void Hand::apply_offer(const Action& a) {
   const int s = to_act_;
   SeatState& me = seat_[s];
-  if (a.kind == ActionKind::kTake) {
-    Card card;
-    draw(card);
-    receive(s, card, rules_.extra_card_face == CardFace::kUp);
-    me.refusals = 0;
-    any_taken_ = true;
-    if (rules_.nearness == Nearness::kOverIsBust && smallest_total(me.tally) > rules_.targets[1]) {
-      me.bust = true;
-      Masks m = masks();
-      fold(s, true, m);
-      store(m);
-      if (one_left()) return finish_fold_out();
-    }
-    if (complete_deck_ && stock_top_ == stock_size_) {
-      if (discard_count_ > 0) {
-        restock();
-      } else {
-        // No card can ever be dealt again: the round ends here, as one in which nobody took.
-        any_taken_ = false;
-        return end_offer();
-      }
-    }
-  } else {
-    ++me.refusals;
-    if (rules_.freeze_after_refusals > 0 && me.refusals >= rules_.freeze_after_refusals) {
-      me.frozen = true;
-      frozen_ |= SeatMask(1u << s);
+  const bool takes = a.kind == ActionKind::kTake;
+  // The top card, read even for a stand (a full deck never lies empty here; the bound keeps an
+  // empty one in the array).
+  const Card top = stock_[std::min<int>(stock_top_, Card::kCount - 1)];
+  receive(s, top, rules_.extra_card_face == CardFace::kUp, takes);
+  stock_top_ = static_cast<std::uint8_t>(stock_top_ + takes);
+  me.refusals = static_cast<std::uint8_t>(selected(takes, 0, me.refusals + 1));
+  any_taken_ = any_taken_ | takes;
+  // Branched on (a take left the refusals at 0): the seat that follows waits on whether this one
+  // froze, and a branch that goes the one way almost always lets it be found without waiting.
+  const int freeze = rules_.freeze_after_refusals;
+  if ((freeze > 0) & (me.refusals >= freeze)) {
+    me.frozen = true;
+    frozen_ = SeatMask(frozen_ | 1u << s);
+  }
+  // The conditions are combined with `takes` before the branch, which then goes the one way
+  // almost always.
+  const bool busts = takes & (rules_.nearness == Nearness::kOverIsBust) &
+                     (smallest_total(me.tally) > rules_.targets[1]);
+  if (busts) {
+    me.bust = true;
+    Masks m = masks();
+    fold(s, true, m);
+    store(m);
+    if (one_left()) return finish_fold_out();
+  }
+  if (takes & complete_deck_ & (stock_top_ == stock_size_)) {
+    if (discard_count_ > 0) {
+      restock();
+    } else {
+      // No card can ever be dealt again: the round ends here, as one in which nobody took.
+      any_taken_ = false;
+      return end_offer();
     }
   }
   advance_offer();
@@ -389,13 +396,28 @@ inline void Hand::apply_offer(const Action& a) {
 // ---------------------------------------------------------------------------------------------
 // Declarations and the showdown (§6)
 
-void Hand::go_to_showdown() {
-  showdown_reached_ = true;
+// The seats as the showdown sees them. Each field is stored in place: a seat built aside and
+// copied in whole was read back before its parts had been stored, a stall at every showdown.
+std::array<ShowdownSeat, kMaxSeats> Hand::showdown_seats() const {
   std::array<ShowdownSeat, kMaxSeats> seats{};
   for (int i = 0; i < seats_; ++i) {
-    seats[i] = ShowdownSeat{seat_[i].tally, seat_[i].put_in, seat_[i].live(), Declaration::kNone};
+    const SeatState& s = seat_[i];
+    ShowdownSeat& to = seats[i];
+    to.tally = s.tally;
+    to.put_in = s.put_in;
+    to.live = s.live();
+    to.declaration = s.declaration;
   }
-  if (!needs_declarations(rules_, std::span(seats.data(), seats_))) return settle();
+  return seats;
+}
+
+void Hand::go_to_showdown() {
+  showdown_reached_ = true;
+  // Nobody has declared yet: these are the seats settled when no declarations are needed.
+  const std::array<ShowdownSeat, kMaxSeats> seats = showdown_seats();
+  const std::span<const ShowdownSeat> at_table(seats.data(), seats_);
+  const Pots pots = pots_of(at_table);
+  if (!needs_declarations(rules_, at_table, pots)) return settle(at_table, pots);
   phase_ = Phase::kDeclare;
   // Sequential declarations start at the last bettor of the last betting round (the next live
   // player if that one is out); otherwise, and for simultaneous ones, at the dealer's left.
@@ -416,20 +438,18 @@ void Hand::advance_declare() {
       return;
     }
   }
-  settle();
+  const std::array<ShowdownSeat, kMaxSeats> seats = showdown_seats();
+  const std::span<const ShowdownSeat> at_table(seats.data(), seats_);
+  settle(at_table, pots_of(at_table));
 }
 
 ShowdownResult Hand::compute_showdown() const {
-  std::array<ShowdownSeat, kMaxSeats> seats{};
-  for (int i = 0; i < seats_; ++i) {
-    const SeatState& s = seat_[i];
-    seats[i] = ShowdownSeat{s.tally, s.put_in, s.live(), s.declaration};
-  }
+  const std::array<ShowdownSeat, kMaxSeats> seats = showdown_seats();
   return settle_showdown(rules_, dealer_, std::span(seats.data(), seats_));
 }
 
-void Hand::settle() {
-  const ShowdownResult result = compute_showdown();
+void Hand::settle(std::span<const ShowdownSeat> seats, const Pots& pots) {
+  const ShowdownResult result = settle_showdown(rules_, dealer_, seats, pots);
   for (int i = 0; i < seats_; ++i) payouts_[i] = result.payouts[i];
   finish();
 }

@@ -50,9 +50,13 @@ struct SeatState {
 
   bool live() const { return dealt_in && !folded; }
   bool is_up(int slot) const { return (up_slots >> slot) & 1; }
-  void turn_up(int slot) {
-    up_slots |= std::uint64_t{1} << slot;
-    up_ranks += std::uint64_t{1} << (4 * (cards[slot].high_rank() - 2));
+  void turn_up(int slot) { show(slot, cards[slot], true); }
+  // Marks `card`, held in `slot`, face up when `shows` (otherwise nothing changes), without a
+  // branch. The card is given rather than read back from the slot: a card just dealt there
+  // would be read back before its store had landed.
+  void show(int slot, Card card, bool shows) {
+    up_slots |= std::uint64_t{shows} << slot;
+    up_ranks += std::uint64_t{shows} << (4 * (card.high_rank() - 2));
   }
   std::span<const Card> hand() const { return {cards.data(), count}; }
   bool operator==(const SeatState&) const = default;
@@ -116,8 +120,8 @@ class Hand {
   // Antes and the deal once stock_ holds the deck.
   void start(std::span<const std::int64_t> stacks, int dealer);
   void deal();
-  void receive(int seat, Card card, bool up);
-  bool draw(Card& card);
+  // Gives the seat `card` (face up when `up`) when `receives`; otherwise nothing changes.
+  void receive(int seat, Card card, bool up, bool receives = true);
   void restock();
   void discard_hand(int seat, bool discards);
   int live_with_chips() const { return count_bits(live_ & chips_); }
@@ -194,7 +198,9 @@ class Hand {
 
   void go_to_showdown();
   void advance_declare();
-  void settle();
+  std::array<ShowdownSeat, kMaxSeats> showdown_seats() const;
+  // Settles the showdown of these seats (showdown_seats()) and their pots, and pays it out.
+  void settle(std::span<const ShowdownSeat> seats, const Pots& pots);
   void finish_fold_out();
   void finish();  // pays payouts_ out
   void fold(int seat, bool folds, Masks& m);

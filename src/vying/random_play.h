@@ -23,28 +23,25 @@ inline constexpr std::array<ActionKind, 6> kWordKinds{ActionKind::kCheck, Action
                                                       ActionKind::kFold,  ActionKind::kAllIn,
                                                       ActionKind::kBet,   ActionKind::kRaise};
 inline constexpr int kWordSets = 1 << (kWagerWord + 1);
+// Set in the index of kPicked when the wager is a raise rather than a bet.
+inline constexpr int kWagerIsRaise = kWordSets;
 
-// For each set of legal words (a bit each), the pick-th of them. How many there are is counted
-// (popcnt on x86-64-v3) rather than read from a table: the next decision waits on the pick, and
-// the read took longer.
-inline constexpr std::array<std::array<std::int8_t, kWagerWord + 1>, kWordSets> kPicked = [] {
-  std::array<std::array<std::int8_t, kWagerWord + 1>, kWordSets> picked{};
-  for (int words = 0; words < kWordSets; ++words) {
+// For each set of legal words (a bit each, and kWagerIsRaise), the kind of the pick-th of them.
+// How many there are is counted (popcnt on x86-64-v3) rather than read from a table, and the
+// kind is read at once rather than the word and then its kind: the next decision waits on it,
+// and each read from memory is a step of that wait.
+inline constexpr std::array<std::array<ActionKind, kWagerWord + 1>, 2 * kWordSets> kPicked = [] {
+  std::array<std::array<ActionKind, kWagerWord + 1>, 2 * kWordSets> picked{};
+  for (int index = 0; index < 2 * kWordSets; ++index) {
     int pick = 0;
     for (int word = 0; word <= kWagerWord; ++word) {
-      if (words >> word & 1) picked[std::size_t(words)][std::size_t(pick++)] = std::int8_t(word);
+      if (!(index >> word & 1)) continue;
+      const bool raise = word == kWagerWord && (index & kWagerIsRaise);
+      picked[std::size_t(index)][std::size_t(pick++)] = kWordKinds[std::size_t(word + raise)];
     }
   }
   return picked;
 }();
-
-// The amount above the bottom of the range of a bet or raise, drawn only when `wager` (the
-// numbers drawn are those of a branch on it, which random picks would mispredict).
-inline std::int64_t wager_offset(const LegalActions& legal, bool wager, Rng& rng) {
-  const auto span = static_cast<std::uint64_t>(legal.hi - legal.lo + 1);
-  if (span > 0xffffffffULL) return wager ? static_cast<std::int64_t>(rng.next() % span) : 0;
-  return rng.below_if(wager, static_cast<std::uint32_t>(span));
-}
 
 }  // namespace random_play
 
@@ -68,11 +65,18 @@ inline Action random_action(const LegalActions& legal, Rng& rng) {
                              unsigned(legal.fold) << 2 | unsigned(legal.all_in) << 3 |
                              unsigned(legal.bet | legal.raise) << 4;
       const auto count = static_cast<std::uint32_t>(count_bits(std::uint64_t(words)));
-      const int word = kPicked[words][rng.below(count)];
-      const bool wager = word == kWagerWord;
-      const std::int64_t offset = wager_offset(legal, wager, rng);
-      return Action::of(kWordKinds[std::size_t(word + int(wager & legal.raise))],
-                        selected(wager, legal.lo + offset, std::int64_t{0}));
+      // The word and the amount above the bottom of the wager's range come from one draw (see
+      // Rng::below_both); the amount counts only when the word is the wager. A range wider than
+      // half a draw (no limit, huge stacks) draws its amount on its own.
+      const auto span = static_cast<std::uint64_t>(
+          selected(legal.bet | legal.raise, legal.hi - legal.lo + 1, std::int64_t{1}));
+      const bool wide = span > 0xffffffffULL;
+      const auto [pick, amount] = rng.below_both(count, wide ? 1u : static_cast<std::uint32_t>(span));
+      const ActionKind kind = kPicked[words | unsigned(legal.raise) * kWagerIsRaise][pick];
+      const bool wager = (kind == ActionKind::kBet) | (kind == ActionKind::kRaise);
+      std::int64_t offset = amount;
+      if (wide & wager) offset = static_cast<std::int64_t>(rng.next() % span);
+      return Action::of(kind, selected(wager, legal.lo + offset, std::int64_t{0}));
     }
     case Phase::kFinished: break;
   }

@@ -21,14 +21,16 @@ struct Tally {
   std::uint8_t pictures = 0;
   std::uint8_t cards = 0;
 
-  // Inline and without branches: the deal and every card taken count it, and random cards
-  // would mispredict a branch on the card's kind.
-  void add(Card card) {
+  // Counts `card` in when `counts` (otherwise nothing changes). Inline and without branches:
+  // the deal and every card taken count it, and random cards, or a card taken at random, would
+  // mispredict a branch on the card's kind or on whether it was taken.
+  void add(Card card, bool counts = true) {
     const int rank = card.rank();
-    base = static_cast<std::int16_t>(base + kHalfPoints[static_cast<std::size_t>(rank)]);
-    aces = static_cast<std::uint8_t>(aces + (rank == 1));
-    pictures = static_cast<std::uint8_t>(pictures + (rank >= 11));
-    ++cards;
+    const int in = counts;
+    base = static_cast<std::int16_t>(base + in * kHalfPoints[static_cast<std::size_t>(rank)]);
+    aces = static_cast<std::uint8_t>(aces + (in & (rank == 1)));
+    pictures = static_cast<std::uint8_t>(pictures + (in & (rank >= 11)));
+    cards = static_cast<std::uint8_t>(cards + in);
   }
   static Tally of(std::span<const Card> cards);
   bool operator==(const Tally&) const = default;
