@@ -123,6 +123,32 @@ TEST(Offer, TheFirstBettingRoundFollowsTheInitialOfferEvenIfNobodyTakes) {
   EXPECT_EQ(out["stacks"], Json({10, 10}));
 }
 
+// A take and a stand are worked out together in the engine and the changes selected (hand.cpp,
+// apply_offer): a stand must change nothing of the seat's cards, a take exactly one slot.
+TEST(Offer, AStandChangesNoCardAndATakeAddsTheTopCardOnly) {
+  // Dealer 1: seat 0 has 2c 4c, seat 1 has 3c 5c; 6c is the top of the stock.
+  Play p(r727({{"extra_card_face", "up"}}), {10, 10}, 1, "2c 3c 4c 5c 6c 7c 8c");
+  const SeatState before = p->seat(0);
+  const int stock = p->stock_left();
+  p.act("stand");
+  EXPECT_EQ(p->seat(0).cards, before.cards);  // every slot, those past the last card included
+  EXPECT_EQ(p->seat(0).tally, before.tally);
+  EXPECT_EQ(p->seat(0).up_slots, before.up_slots);
+  EXPECT_EQ(p->seat(0).up_ranks, before.up_ranks);
+  EXPECT_EQ(p->seat(0).refusals, 1);
+  EXPECT_EQ(p->stock_left(), stock);
+  const SeatState other = p->seat(1);
+  p.act("take");
+  const SeatState& taker = p->seat(1);
+  EXPECT_EQ(hand_names(p.hand(), 1), names("3c 5c 6c"));
+  EXPECT_EQ(faces(p.hand(), 1), (std::vector<bool>{true, false, true}));
+  EXPECT_EQ(taker.tally, Tally::of(taker.hand()));
+  EXPECT_EQ(taker.refusals, 0);
+  EXPECT_EQ(taker.cards[3], Card{});  // the slot after the new card stays empty
+  EXPECT_EQ(taker.up_ranks - other.up_ranks, std::uint64_t{1} << (4 * (6 - 2)));
+  EXPECT_EQ(p->stock_left(), stock - 1);
+}
+
 TEST(Offer, WithoutAnInitialOfferTheHandStartsWithBetting) {
   Play p(r727({{"initial_offer", false}}), {10, 10}, 1, "2c 3c 4c 5c");
   EXPECT_EQ(p->phase(), Phase::kBetting);
