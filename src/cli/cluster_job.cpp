@@ -1,5 +1,8 @@
 #include "cli/cluster_job.h"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <iostream>
 #include <string>
 
@@ -9,10 +12,22 @@ namespace cardroom::cli {
 
 namespace {
 
+// The line goes out in one write: std::cerr writes each piece as it comes, and mpirun, told of
+// the abort while reading the first pieces, printed its own banner in the middle of the line.
+void say_whole_line(const std::string& line) {
+  std::cerr.flush();
+  std::size_t done = 0;
+  while (done < line.size()) {
+    const ssize_t n = ::write(STDERR_FILENO, line.data() + done, line.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;  // stderr is gone: nobody is left to tell
+    done += std::size_t(n);
+  }
+}
+
 [[noreturn]] void end_job(cluster::Job& job, const std::string& message, int code) {
-  std::cerr << "cardroom: rank " << job.rank() << " of " << job.size() << ": " << message
-            << "; ending the job\n"
-            << std::flush;
+  say_whole_line("cardroom: rank " + std::to_string(job.rank()) + " of " +
+                 std::to_string(job.size()) + ": " + message + "; ending the job\n");
   job.abort(code);
 }
 
