@@ -2,32 +2,24 @@
 
 #include <unistd.h>
 
-#include <cerrno>
 #include <iostream>
 #include <string>
 
 #include "core/input_error.h"
+#include "core/write_whole.h"
 
 namespace cardroom::cli {
 
 namespace {
 
-// The line goes out in one write: std::cerr writes each piece as it comes, and mpirun, told of
-// the abort while reading the first pieces, printed its own banner in the middle of the line.
-void say_whole_line(const std::string& line) {
-  std::cerr.flush();
-  std::size_t done = 0;
-  while (done < line.size()) {
-    const ssize_t n = ::write(STDERR_FILENO, line.data() + done, line.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;  // stderr is gone: nobody is left to tell
-    done += std::size_t(n);
-  }
-}
-
 [[noreturn]] void end_job(cluster::Job& job, const std::string& message, int code) {
-  say_whole_line("cardroom: rank " + std::to_string(job.rank()) + " of " +
-                 std::to_string(job.size()) + ": " + message + "; ending the job\n");
+  // One write for the whole line: std::cerr writes each piece as it comes, and mpirun, told of
+  // the abort while reading the first pieces, printed its own banner in the middle of the line.
+  // If stderr is gone, nobody is left to tell.
+  std::cerr.flush();
+  write_whole(STDERR_FILENO, "cardroom: rank " + std::to_string(job.rank()) + " of " +
+                                 std::to_string(job.size()) + ": " + message +
+                                 "; ending the job\n");
   job.abort(code);
 }
 

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/input_error.h"
+#include "core/write_whole.h"
 
 namespace cardroom::sim {
 
@@ -74,16 +75,10 @@ void write_checkpoint(const std::string& path, const Checkpoint& c) {
   if (fd < 0) {
     throw InputError(where(path) + ": cannot write " + temp + " (" + std::strerror(errno) + ")");
   }
-  std::size_t written = 0;
-  while (written < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const int e = errno;
-      ::close(fd);
-      throw InputError(where(path) + ": writing " + temp + " failed (" + std::strerror(e) + ")");
-    }
-    written += static_cast<std::size_t>(n);
+  if (!write_whole(fd, text)) {
+    const int e = errno;
+    ::close(fd);
+    throw InputError(where(path) + ": writing " + temp + " failed (" + std::strerror(e) + ")");
   }
   // On disk before the rename, so the name never points at a file the system has not kept.
   const bool synced = ::fsync(fd) == 0;
