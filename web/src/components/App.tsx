@@ -1,22 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
-import { parseRoute, type Route } from "../model/route";
+import { currentRoute, onRouteChange, type Route } from "../model/route";
 import { History } from "./History";
 import { Lobby } from "./Lobby";
 import { TablePage } from "./TablePage";
 
-/** Moves to another page of the app without reloading it. */
-export function navigate(path: string): void {
-  history.pushState(null, "", path);
-  dispatchEvent(new PopStateEvent("popstate"));
-}
-
 export function App() {
-  const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname, location.search));
-  useEffect(() => {
-    const onPop = () => setRoute(parseRoute(location.pathname, location.search));
-    addEventListener("popstate", onPop);
-    return () => removeEventListener("popstate", onPop);
-  }, []);
+  const [route, setRoute] = useState<Route>(currentRoute);
+  useEffect(() => onRouteChange(setRoute), []);
   useEffect(() => {
     document.title = route.page === "lobby" ? "cardroom — lobby" : "cardroom";
   }, [route]);

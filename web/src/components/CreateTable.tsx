@@ -2,12 +2,11 @@
 import { useState } from "preact/hooks";
 import { api, lastName, rememberName, saveHostToken, saveSeat } from "../api";
 import { gameName } from "../model/actions";
-import { tablePath } from "../model/route";
+import { navigate, tablePath } from "../model/route";
 import {
   BOT_KINDS, choicesFor, emptyForm, seatLimit, type TableForm, tableRequest,
 } from "../model/rules";
 import type { RulesCatalogue } from "../types";
-import { navigate } from "./App";
 import { RuleField } from "./RuleField";
 
 const VYING = ["15-35", "7-27"];

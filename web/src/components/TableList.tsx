@@ -1,8 +1,7 @@
 // The lobby's list of open tables, with join and copy-the-link.
 import { gameName } from "../model/actions";
-import { tablePath } from "../model/route";
+import { navigate, tablePath } from "../model/route";
 import type { TableListing } from "../types";
-import { navigate } from "./App";
 import { CopyLink } from "./CopyLink";
 
 export function TableList({ tables, onRefresh }: { tables: TableListing[] | null; onRefresh(): void }) {
