@@ -4,8 +4,8 @@ Each connection (one WebSocket from connecting to its close) has a `ConnectionAu
 its messages in order:
 - every message must be UTF-8 JSON text;
 - a view must have the protocol's shape, and must show another seat's face-down cards only as
-  "??" (vying: `check_vying_view` of the protocol tests; Five Three Five: every card of another
-  seat is "??" until the round's result shows what it kept);
+  "??" (vying: the parts of the protocol tests' `check_vying_view` that matter here; Five Three
+  Five: every card of another seat is "??" until the round's result shows what it kept);
 - the raw text of every message of a vying table may name only cards this connection may know
   at that point of the hand: face up now or earlier in the hand, its own, or shown at the
   showdown. A connection that opens in the middle of a hand cannot know what was face up before
@@ -19,8 +19,8 @@ its messages in order:
 
 import json
 
-from client import (CARD_IN_TEXT_RE, CARD_RE, HIDDEN, SEAT_KEYS, VIEW_KEYS, TestFailure,  # noqa: F401
-                    is_int, short)
+from roomclient.audit import CARD_RE, HIDDEN, cards_in_string, cards_named, public_cards
+from roomclient.protocol import SEAT_KEYS, VIEW_KEYS, VYING_GAMES, TestFailure, is_int, short
 
 FIVE35_RANKS = set(range(1, 16)) - {6, 10}
 VIEW_COMMON = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "seats",
@@ -79,24 +79,6 @@ class Stats:
         self.requests = {}  # "GET /api/tables/ID/ledger" -> (count, seconds in all, longest)
 
 
-def public_cards(view, you):
-    """The cards this viewer may know from this view alone: face up anywhere, its own, shown."""
-    cards = set()
-    for i, s in enumerate(view["seats"]):
-        if not s:
-            continue
-        for card, up in zip(s["cards"], s["up"]):
-            if up or i == you:
-                cards.add(card)
-    result = view.get("result")
-    if isinstance(result, dict) and isinstance(result.get("shown"), dict):
-        for shown in result["shown"].values():
-            if isinstance(shown, list):
-                cards.update(c for c in shown if isinstance(c, str))
-    cards.discard(HIDDEN)
-    return cards
-
-
 PUBLIC_KEYS = ("hand", "game", "dealer", "to_act", "pots", "log", "result", "paused", "pausing",
                "locked")
 
@@ -123,7 +105,7 @@ def public_difference(before, after):
     return {key: (a.get(key), b.get(key)) for key in sorted(set(a) | set(b)) if a.get(key) != b.get(key)}
 
 
-VYING_GAMES = {None, "seven-twenty-seven", "fifteen-thirty-five"}
+VIEW_GAMES = VYING_GAMES | {None}  # null: the dealer's choice, not made yet
 VIEW_OPTIONAL = {"legal", "rebuy", "rebuys", "host"}
 
 
@@ -145,7 +127,7 @@ def check_vying_view(view, seats, you, where):
     if view["you"] != you or ("rebuy" in view) != (you is not None) or not is_int(view["seq"]):
         fail(where, view, f"you {view['you']!r} (expected {you!r}), rebuy {'rebuy' in view}, "
                           f"seq {view['seq']!r}")
-    if view["game"] not in VYING_GAMES:
+    if view["game"] not in VIEW_GAMES:
         fail(where, view, f"game {view['game']!r}")
     to_act, result = view["to_act"], view["result"]
     should_have_legal = not view["paused"] and you is not None and to_act == you
@@ -192,33 +174,6 @@ def check_vying_view(view, seats, you, where):
         fail(where, view, f"a card appears twice: {real}")
 
 
-def cards_named(obj, cache):
-    """Every card code in every string of a parsed message (keys included), as a set: what a
-    regex over the raw text finds (a card code cannot straddle JSON's quotes), at a fraction of
-    the cost, since the log lines repeat from view to view and `cache` remembers them."""
-    found = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.update(_cards_in_string(item, cache))
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return found
-
-
-def _cards_in_string(text, cache):
-    if len(text) == 2:
-        return (text,) if CARD_RE.match(text) else ()
-    known = cache.get(text)
-    if known is None:
-        known = cache[text] = frozenset(CARD_IN_TEXT_RE.findall(text)) if len(text) > 2 else ()
-    return known
-
-
 class Scanned:
     """What one connection has scanned in the hand in play: the strings (-> their card codes),
     and the log lines with the cards they name. The log grows through a hand and every view
@@ -237,13 +192,13 @@ def cards_in_view(view, scanned):
     cache = scanned.strings
     new_lines = set(view["log"]).difference(scanned.lines)
     for line in new_lines:
-        scanned.log_cards.update(_cards_in_string(line, cache))
+        scanned.log_cards.update(cards_in_string(line, cache))
     scanned.lines |= new_lines
     found = set(scanned.log_cards)
     for s in view["seats"]:
         if s is not None:
             found.update(s["cards"])
-            found.update(_cards_in_string(s["name"], cache))
+            found.update(cards_in_string(s["name"], cache))
     found.discard(HIDDEN)
     for key in ("game", "legal", "result", "rebuy", "rebuys"):
         if view.get(key) is not None:

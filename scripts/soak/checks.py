@@ -23,9 +23,10 @@ import json
 import re
 import time
 
-from audit import audit_deferred, cards_named, public_difference, replay_public_cards
-from client import TestFailure, keys_anywhere, ledger_check, short
-from wire import Unreachable, http
+from audit import audit_deferred, public_difference, replay_public_cards
+from roomclient.audit import cards_named
+from roomclient.protocol import TestFailure, keys_anywhere, ledger_check, short
+from roomclient.wire import Unreachable, http
 
 
 async def api(soak, method, path, body=None, token=None):

@@ -12,8 +12,8 @@ import asyncio
 import random
 
 from audit import ConnectionAudit
-from client import pick_word
-from wire import HandshakeRefused, Unreachable, WebSocket
+from roomclient.play import pick_word
+from roomclient.wire import HandshakeRefused, Unreachable, WebSocket
 
 
 class Client:

@@ -13,9 +13,8 @@ import signal
 import subprocess
 import time
 
-from wire import Unreachable, http
-
-LISTENING_RE = re.compile(r"listening on https?://[^ ]+:(\d+) \((\d+) tables? restored from ")
+from roomclient.protocol import listening
+from roomclient.wire import Unreachable, http
 
 
 class ServerFailed(Exception):
@@ -81,14 +80,14 @@ class SoakServer:
         out.close()
         err.close()
         deadline = time.monotonic() + deadline_s
-        match = None
-        while match is None:
+        found = None
+        while found is None:
             with open(os.path.join(self.folder, f"stdout-{self.starts}.txt"), "rb") as f:
                 first = f.read().decode(errors="replace")
             if "\n" in first:
                 line = first.split("\n", 1)[0]
-                match = LISTENING_RE.search(line)
-                if not match:
+                found = listening(line)
+                if not found:
                     raise ServerFailed(f"the server's first line is not the listening line: {line!r}\n"
                                        + self.log_tail())
                 break
@@ -100,8 +99,8 @@ class SoakServer:
                 raise ServerFailed(f"the server printed no listening line within {deadline_s}s\n"
                                    + self.log_tail())
             await asyncio.sleep(0.05)
-        self.port = int(match.group(1))
-        self.restored = int(match.group(2))
+        self.port = found.port
+        self.restored = found.restored
         while True:
             try:
                 status, body = await http(self.port, "GET", "/healthz", timeout=30)

@@ -1,4 +1,8 @@
-"""Shared harness for the protocol tests of `cardroom serve` (server-protocol.md).
+"""The protocol tests' harness for `cardroom serve` (server-protocol.md): a server started and
+stopped for a test, connections that record every message, the checks of views across
+connections, and `main`. What the soak and the load test share with it (HTTP and WebSocket
+framing, the protocol's keys, the ledger check, the card audit, choosing a word) is in
+scripts/roomclient, which a test script puts on sys.path next to this folder.
 
 Standard library plus `websockets` (Debian's python3-websockets 10.x, asyncio API) only; run
 with /usr/bin/python3. Each test script does
@@ -31,65 +35,19 @@ import urllib.request
 import websockets
 import websockets.exceptions
 
-
-# A card code as the server writes it (rulebook §1: canonical rank then suit).
-CARD_RE = re.compile(r"^[2-9TJQKA][cdhs]$")
-# A card code inside free text: not glued to letters or digits on either side.
-CARD_IN_TEXT_RE = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][cdhs])(?![A-Za-z0-9])")
-HIDDEN = "??"
-VYING_GAMES = {"seven-twenty-seven", "fifteen-thirty-five"}
-VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "paused", "locked",
-             "pausing", "seats", "pots", "log", "result", "time_bank"}
-SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected", "time_bank_ms"}
-
-
-class TestFailure(AssertionError):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise TestFailure(message)
+from roomclient.audit import CARD_RE, HIDDEN
+from roomclient.protocol import (SEAT_KEYS, VIEW_KEYS, VYING_GAMES, TestFailure, check, is_int,
+                                 listening, short)
+from roomclient.wire import HandshakeRefused, WebSocket, decode_body, opener, request
 
 
 def log(*parts):
     print(*parts, flush=True)
 
 
-def is_int(value):
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def short(obj, limit=600):
-    text = obj if isinstance(obj, str) else json.dumps(obj, sort_keys=True)
-    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} chars)"
-
-
-def cards_in_text(text):
-    """Every card code that appears in `text` (a raw message), as a set."""
-    return set(CARD_IN_TEXT_RE.findall(text))
-
-
-def keys_anywhere(obj):
-    """Every object key at any depth of a parsed JSON value."""
-    found = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            found.update(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return found
-
-
 # --- the server process -------------------------------------------------------------------------
 
 _started = []  # every Server started, so main() can kill them whatever happens
-
-LISTENING_RE = re.compile(
-    r"^cardroom serve: listening on https?://127\.0\.0\.1:(\d+) \((\d+) tables? restored from (.+)\)$")
 
 
 class Server:
@@ -108,10 +66,7 @@ class Server:
         self.port = None
         self.restored = None
         self.starts = 0
-        handlers = [urllib.request.ProxyHandler({})]
-        if tls is not None:
-            handlers.append(urllib.request.HTTPSHandler(context=tls))
-        self._opener = urllib.request.build_opener(*handlers)
+        self._opener = opener(tls)
 
     @property
     def base_url(self):
@@ -129,12 +84,13 @@ class Server:
                                          stdin=subprocess.DEVNULL, cwd=self.workdir)
         _started.append(self)
         line = self._first_line(timeout)
-        match = LISTENING_RE.match(line)
-        check(match, f"the server's first line is not the listening line: {line!r}"
-                     f"\nstderr: {self.stderr_tail()}")
-        self.port = int(match.group(1))
-        self.restored = int(match.group(2))
-        check(match.group(3) == self.db, f"listening line names db {match.group(3)!r}, not {self.db!r}")
+        found = listening(line)
+        check(found and found.host == "127.0.0.1",
+              f"the server's first line is not the listening line: {line!r}"
+              f"\nstderr: {self.stderr_tail()}")
+        self.port = found.port
+        self.restored = found.restored
+        check(found.db == self.db, f"listening line names db {found.db!r}, not {self.db!r}")
         deadline = time.monotonic() + timeout
         while True:
             status, body = self.http("GET", "/healthz")
@@ -204,28 +160,8 @@ class Server:
     def http(self, method, path, body=None, token=None, raw=None, headers=None, timeout=30):
         """(status, parsed JSON body, or the text when it is not JSON). `body` is sent as JSON,
         `raw` as given (bytes or str)."""
-        data = None
-        if raw is not None:
-            data = raw.encode() if isinstance(raw, str) else raw
-        elif body is not None:
-            data = json.dumps(body).encode()
-        request = urllib.request.Request(f"{self.base_url}{path}", data=data, method=method)
-        if data is not None:
-            request.add_header("Content-Type", "application/json")
-        if token is not None:
-            request.add_header("Authorization", f"Bearer {token}")
-        for key, value in (headers or {}).items():
-            request.add_header(key, value)
-        try:
-            with self._opener.open(request, timeout=timeout) as response:
-                status, payload = response.status, response.read()
-        except urllib.error.HTTPError as e:
-            status, payload = e.code, e.read()
-        text = payload.decode(errors="replace")
-        try:
-            return status, json.loads(text)
-        except ValueError:
-            return status, text
+        return request(f"{self.base_url}{path}", method, body=body, token=token, raw=raw,
+                       headers=headers, timeout=timeout, via=self._opener)
 
     def request_from(self, source, method, path, body=None, headers=None, timeout=30):
         """(status, headers with lowercase names, parsed JSON body or the text) of one request
@@ -242,12 +178,9 @@ class Server:
             data = json.dumps(body).encode() if body is not None else None
             conn.request(method, path, body=data, headers=dict(headers or {}))
             response = conn.getresponse()
-            payload = response.read().decode(errors="replace")
+            payload = response.read()
             got = {k.lower(): v for k, v in response.getheaders()}
-            try:
-                return response.status, got, json.loads(payload)
-            except ValueError:
-                return response.status, got, payload
+            return response.status, got, decode_body(payload)
         finally:
             conn.close()
 
@@ -502,114 +435,54 @@ class Ws:
 
 
 class RawWs(Ws):
-    """A minimal WebSocket client on asyncio streams that reads in large chunks and only stores
-    the text it receives: fast enough to keep up with a table of bots playing at full speed
-    (the websockets library spends much more per frame). The same recording as Ws; messages
-    are parsed by parse_all() once it has closed."""
+    """A minimal WebSocket client on asyncio streams (roomclient.wire.WebSocket) that reads in
+    large chunks and only stores the text it receives: fast enough to keep up with a table of
+    bots playing at full speed (the websockets library spends much more per frame). The same
+    recording as Ws; messages are parsed by parse_all() once it has closed."""
 
-    def __init__(self, name, reader, writer, seat=None):
-        self.reader, self.writer = reader, writer
+    def __init__(self, name, conn, seat=None):
+        self.conn = conn
         self.ws = None
         super().__init__(name, None, seat, lazy=True)
 
     @classmethod
     async def connect(cls, server, table, token=None, name=None, seat=None, timeout=15):
-        import base64
-        reader, writer = await asyncio.wait_for(
-            asyncio.open_connection("127.0.0.1", server.port, limit=1 << 22), timeout)
-        key = base64.b64encode(os.urandom(16)).decode()
         target = server.ws_url(table, token).split(f":{server.port}", 1)[1]
-        writer.write((f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
-                      f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
-                      f"Sec-WebSocket-Version: 13\r\n\r\n").encode())
-        await writer.drain()
-        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout)
-        status = head.split(b"\r\n", 1)[0]
-        check(b" 101 " in status + b" ", f"WebSocket handshake answered {status!r}")
-        return cls(name or (f"seat {seat}" if seat is not None else "spectator"), reader, writer, seat)
+        try:
+            conn = await WebSocket.connect(server.port, target, timeout, limit=1 << 22)
+        except HandshakeRefused as e:
+            raise TestFailure(str(e)) from None
+        return cls(name or (f"seat {seat}" if seat is not None else "spectator"), conn, seat)
 
     async def _read(self):
-        buffer = bytearray()
-        fragments = []
         try:
-            while True:
-                chunk = await self.reader.read(1 << 20)
-                if not chunk:
-                    break
-                buffer += chunk
-                while True:
-                    if len(buffer) < 2:
-                        break
-                    b0, b1 = buffer[0], buffer[1]
-                    length, at = b1 & 0x7F, 2
-                    if length == 126:
-                        if len(buffer) < 4:
-                            break
-                        length, at = int.from_bytes(buffer[2:4], "big"), 4
-                    elif length == 127:
-                        if len(buffer) < 10:
-                            break
-                        length, at = int.from_bytes(buffer[2:10], "big"), 10
-                    if b1 & 0x80:
-                        at += 4  # a server must not mask, but skip a mask if it does
-                    if len(buffer) < at + length:
-                        break
-                    payload = bytes(buffer[at:at + length])
-                    del buffer[:at + length]
-                    opcode, fin = b0 & 0x0F, b0 & 0x80
-                    if opcode in (1, 2, 0):
-                        fragments.append(payload)
-                        if fin:
-                            data = b"".join(fragments)
-                            fragments = []
-                            text = data
-                            if opcode != 2:
-                                try:
-                                    text = data.decode()
-                                except UnicodeDecodeError:  # not UTF-8: kept as bytes, a bad frame
-                                    pass
-                            self.messages.append((time.monotonic(), text, None))
-                            self._changed.set()
-                    elif opcode == 8:
-                        self.close_code = int.from_bytes(payload[:2], "big") if len(payload) >= 2 else 1005
-                        self._frame(8, payload[:2])
-                        return
-                    elif opcode == 9:
-                        self._frame(10, payload)
-        except (ConnectionError, asyncio.IncompleteReadError):
-            pass
+            while (message := await self.conn.receive_message()) is not None:
+                opcode, text = message
+                if opcode != 2:
+                    try:
+                        text = text.decode()
+                    except UnicodeDecodeError:  # not UTF-8: kept as bytes, a bad frame
+                        pass
+                self.messages.append((time.monotonic(), text, None))
+                self._changed.set()
         finally:
-            if self.close_code is None:
-                self.close_code = 1006
+            self.close_code = 1006 if self.conn.close_code is None else self.conn.close_code
             self.closed = True
             self._changed.set()
-            self.writer.close()
-
-    def _frame(self, opcode, payload):
-        if self.writer.is_closing():
-            return
-        mask = os.urandom(4)
-        n = len(payload)
-        head = bytes([0x80 | opcode])
-        if n < 126:
-            head += bytes([0x80 | n])
-        elif n < 65536:
-            head += bytes([0x80 | 126]) + n.to_bytes(2, "big")
-        else:
-            head += bytes([0x80 | 127]) + n.to_bytes(8, "big")
-        self.writer.write(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+            self.conn.writer.close()
 
     async def send(self, obj):
-        self._frame(1, json.dumps(obj).encode())
-        await self.writer.drain()
+        self.conn.send_frame(1, json.dumps(obj).encode())
+        await self.conn.writer.drain()
 
     async def send_raw(self, data):
-        self._frame(1 if isinstance(data, str) else 2, data.encode() if isinstance(data, str) else data)
-        await self.writer.drain()
+        self.conn.send_frame(1 if isinstance(data, str) else 2,
+                             data.encode() if isinstance(data, str) else data)
+        await self.conn.writer.drain()
 
     async def close(self):
         if not self.closed:
-            self._frame(8, (1000).to_bytes(2, "big"))
+            self.conn.send_frame(8, (1000).to_bytes(2, "big"))
             try:
                 await asyncio.wait_for(self._reader, 10)
             except Exception:
@@ -828,68 +701,7 @@ def check_hand_end(before, after, where=""):
     return payouts
 
 
-def ledger_check(ledger, where=""):
-    """The ledger's shape; returns {seat: net} for the people and bots listed."""
-    check(isinstance(ledger, dict) and "entries" in ledger and "net" in ledger,
-          f"{where}ledger {short(ledger)} lacks entries/net")
-    for e in ledger["entries"]:
-        check(set(e) >= {"seat", "name", "kind", "chips"} and e["kind"] in ("buy-in", "rebuy", "cash-out")
-              and is_int(e["chips"]) and is_int(e["seat"]) and isinstance(e["name"], str),
-              f"{where}ledger entry {short(e)}")
-    for n in ledger["net"]:
-        check(set(n) >= {"seat", "name", "net"} and is_int(n["net"]) and is_int(n["seat"]),
-              f"{where}ledger net {short(n)}")
-    total = sum(n["net"] for n in ledger["net"])
-    check(total == 0, f"{where}ledger nets sum to {total}, not 0: {short(ledger['net'])}")
-    # The settle-up: payments that bring every name exactly to its net, fewer than the names.
-    settle = ledger.get("settle")
-    check(isinstance(settle, list), f"{where}ledger has no settle list: {short(ledger)}")
-    owed = {}
-    for n in ledger["net"]:
-        owed[n["name"]] = owed.get(n["name"], 0) + n["net"]
-    owed = {name: net for name, net in owed.items() if net}
-    paid = {}
-    for t in settle:
-        check(set(t) == {"from", "to", "chips"} and is_int(t["chips"]) and t["chips"] > 0
-              and t["from"] != t["to"], f"{where}settle entry {short(t)}")
-        paid[t["from"]] = paid.get(t["from"], 0) - t["chips"]
-        paid[t["to"]] = paid.get(t["to"], 0) + t["chips"]
-    paid = {name: net for name, net in paid.items() if net}
-    check(paid == owed, f"{where}settle {short(settle)} does not bring the nets {short(owed)}")
-    check(len(settle) <= max(0, len(owed) - 1), f"{where}settle takes {len(settle)} payments "
-                                                 f"for {len(owed)} nets")
-    return ledger
-
-
 # --- playing -------------------------------------------------------------------------------
-
-def pick_word(legal, rng, take_limit=4, cards=0, bet_rate=0.2, fold_rate=0.04):
-    """A plausible word among `legal` (vying): mostly check/call, sometimes the smallest bet or
-    raise, rarely fold; take while holding few cards; any exposure; any declaration."""
-    words = list(legal)
-    exposes = [x for x in words if x.startswith("expose ")]
-    if exposes:
-        return rng.choice(exposes)
-    declares = [x for x in words if x.startswith("declare ")]
-    if declares:
-        return rng.choice(declares)
-    if "take" in words or "stand" in words:
-        if "take" in words and cards < take_limit and rng.random() < 0.5:
-            return "take"
-        return "stand" if "stand" in words else "take"
-    bets = [x for x in words if x.startswith("bet ") or x.startswith("raise ")]
-    if bets and rng.random() < bet_rate:
-        verb, amount = bets[0].split(" ")
-        return f"{verb} {amount.split('-')[0]}"
-    if "fold" in words and rng.random() < fold_rate:
-        return "fold"
-    for word in ("check", "call"):
-        if word in words:
-            return word
-    if "fold" in words:
-        return "fold"
-    return words[0]
-
 
 # The messages a second drive() sends on one connection at most: under the server's default limit
 # (20 a second, docs/server.md "Limits"), which a seat acting as fast as a fast machine's bots let

@@ -8,23 +8,17 @@ or 429 (one in flight per seat) and the table plays on. A Five Three Five table 
     /usr/bin/python3 tests/server/protocol/test_advice.py build/cardroom
 """
 
-import asyncio
 import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import Server, Ws, check, log, main, short  # noqa: E402
-
-
-def concrete(word):
-    """'raise 1-5' -> 'raise 1'."""
-    verb, _, amount = word.rpartition(" ")
-    if verb in ("bet", "raise") and "-" in amount:
-        return f"{verb} {amount.split('-')[0]}"
-    return word
+from client import Server, Ws, log, main  # noqa: E402
+from roomclient.play import concrete  # noqa: E402
+from roomclient.protocol import check, short  # noqa: E402
 
 
 async def test(binary, tmp):

@@ -24,11 +24,13 @@ import sys
 import websockets
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (Server, TestFailure, Ws, check, check_same_table,  # noqa: E402
-                    check_seq_increasing, check_vying_view, drive, handshake_status, is_int,
-                    ledger_check, log, main, pick_word, short)
+from client import (Server, Ws, check_same_table, check_seq_increasing,  # noqa: E402
+                    check_vying_view, drive, handshake_status, log, main)
+from roomclient.play import pick_word  # noqa: E402
+from roomclient.protocol import TestFailure, check, is_int, ledger_check, short  # noqa: E402
 
 SEATS = 4
 STACK = 200

@@ -20,11 +20,13 @@ import random
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (RawWs, Server, Ws, check, check_hand_end, check_same_table,  # noqa: E402
-                    check_seq_increasing, check_vying_view, drive, ledger_check, log, main,
-                    pick_word, short)
+from client import (RawWs, Server, Ws, check_hand_end, check_same_table,  # noqa: E402
+                    check_seq_increasing, check_vying_view, drive, log, main)
+from roomclient.play import pick_word  # noqa: E402
+from roomclient.protocol import check, ledger_check, short  # noqa: E402
 
 SEATS = 3
 STACK = 200

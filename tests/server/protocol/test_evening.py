@@ -12,15 +12,15 @@ until the test resumes it; the table's decision timer is far longer than the tes
     /usr/bin/python3 tests/server/protocol/test_evening.py build/cardroom
 """
 
-import asyncio
 import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (Server, TestFailure, Ws, check, check_vying_view, handshake_status,  # noqa: E402
-                    ledger_check, log, main, short)
+from client import Server, Ws, check_vying_view, handshake_status, log, main  # noqa: E402
+from roomclient.protocol import check, ledger_check, short  # noqa: E402
 
 MARKUP = '<b>hi</b><img src=x onerror="alert(1)">'
 

@@ -20,10 +20,13 @@ import random
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (CARD_IN_TEXT_RE, Server, Ws, check, drive, handshake_status, log,  # noqa: E402
-                    main, pick_word, short)
+from client import Server, Ws, drive, handshake_status, log, main  # noqa: E402
+from roomclient.audit import CARD_IN_TEXT_RE  # noqa: E402
+from roomclient.play import pick_word  # noqa: E402
+from roomclient.protocol import check, short  # noqa: E402
 
 HEADERS = {
     "content-security-policy": None,  # checked below

@@ -30,11 +30,13 @@ import sys
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (RawWs, Server, TestFailure, cards_in_text, check, check_same_table,  # noqa: E402
-                    check_seq_increasing, check_vying_view, keys_anywhere, ledger_check, log,
-                    main, short)
+from client import (RawWs, Server, check_same_table, check_seq_increasing,  # noqa: E402
+                    check_vying_view, log, main)
+from roomclient.audit import cards_in_text, public_cards  # noqa: E402
+from roomclient.protocol import TestFailure, check, keys_anywhere, ledger_check, short  # noqa: E402
 
 SEATS = 6
 STACK = 500
@@ -42,23 +44,6 @@ HUMANS = {1: "Hu", 4: "Ivo"}  # names without anything that reads as a card code
 BOTS = [{"seat": 0, "kind": "heuristic"}, {"seat": 2, "kind": "random"},
         {"seat": 3, "kind": "heuristic"}, {"seat": 5, "kind": "random"}]
 HANDS = int(os.environ.get("LEAK_HANDS", "400"))
-
-
-def public_now(view, you):
-    """Cards this viewer may know from this view alone: face up anywhere, its own, shown."""
-    cards = set()
-    for i, s in enumerate(view["seats"]):
-        if not s:
-            continue
-        for card, up in zip(s["cards"], s["up"]):
-            if up or i == you:
-                cards.add(card)
-    result = view.get("result")
-    if isinstance(result, dict) and isinstance(result.get("shown"), dict):
-        for shown in result["shown"].values():
-            cards.update(shown)
-    cards.discard("??")
-    return cards
 
 
 def check_up_pattern(view, where):
@@ -131,7 +116,7 @@ class Auditor:
             if parsed["hand"] != self.hand:  # a new hand: a new deck, a new log, no result
                 self.hand = parsed["hand"]
                 self.known = set()
-            self.known |= public_now(parsed, self.you)
+            self.known |= public_cards(parsed, self.you)
             if self.hand is not None and self.hand != self.partial_hand:
                 self.seen_by_hand.setdefault(self.hand, set()).update(self.known)
             self.hidden += sum(s["cards"].count("??") for s in parsed["seats"] if s)

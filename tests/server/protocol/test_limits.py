@@ -24,18 +24,21 @@ while the well-behaved client (127.0.0.1) plays, opens a table, reads, and its W
 """
 
 import asyncio
-import base64
 import os
 import random
 import sys
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
 import websockets  # noqa: E402
 
-from client import Server, Ws, check, log, main, pick_word, short  # noqa: E402
+from client import Server, Ws, log, main  # noqa: E402
+from roomclient.play import pick_word  # noqa: E402
+from roomclient.protocol import check, short  # noqa: E402
+from roomclient.wire import FrameReader, handshake_request  # noqa: E402
 
 GOOD = "127.0.0.1"  # the well-behaved client
 TOO_MANY_REQUESTS, TOO_MANY_TABLES, FLOODER, HOARDER = "127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"
@@ -212,23 +215,11 @@ async def timeouts(binary, tmp):
 
     # A WebSocket that never answers: pinged, then closed.
     reader, writer = await connect_from(server, SILENT)
-    key = base64.b64encode(os.urandom(16)).decode()
-    writer.write((f"GET /ws?table={tid} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                  f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13"
-                  f"\r\n\r\n").encode())
+    writer.write(handshake_request(f"/ws?table={tid}", "127.0.0.1"))
     received = await read_until_closed(reader, 60)
     writer.close()
     check(received.startswith(b"HTTP/1.1 101"), f"the silent handshake: {received[:100]!r}")
-    frames = received.split(b"\r\n\r\n", 1)[1]
-    opcodes = []
-    while len(frames) >= 2:
-        length, at = frames[1] & 0x7F, 2
-        if length == 126:
-            length, at = int.from_bytes(frames[2:4], "big"), 4
-        elif length == 127:
-            length, at = int.from_bytes(frames[2:10], "big"), 10
-        opcodes.append(frames[0] & 0x0F)
-        frames = frames[at + length:]
+    opcodes = [opcode for opcode, _ in FrameReader().feed(received.split(b"\r\n\r\n", 1)[1])]
     check(9 in opcodes, f"the silent connection was closed without a ping first: opcodes {opcodes}")
     # The well-behaved connections answer pings (the library does, as browsers do): still open
     # after more than the idle timeout.

@@ -11,11 +11,14 @@ import random
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (CARD_RE, Server, Ws, cards_in_text, check, check_hand_end, check_same_table,  # noqa: E402
-                    check_seq_increasing, check_vying_view, drive, is_int, keys_anywhere,
-                    ledger_check, log, main, pick_word, short)
+from client import (Server, Ws, check_hand_end, check_same_table,  # noqa: E402
+                    check_seq_increasing, check_vying_view, drive, log, main)
+from roomclient.audit import CARD_RE, cards_in_text  # noqa: E402
+from roomclient.play import pick_word  # noqa: E402
+from roomclient.protocol import check, is_int, keys_anywhere, ledger_check, short  # noqa: E402
 
 SEATS = 6
 STACK = 200

@@ -11,11 +11,13 @@ import random
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (HIDDEN, VIEW_KEYS, SEAT_KEYS, Server, Ws, check,  # noqa: E402
-                    check_seq_increasing, drive, is_int, keys_anywhere, ledger_check, log, main,
-                    short)
+from client import Server, Ws, check_seq_increasing, drive, log, main  # noqa: E402
+from roomclient.audit import HIDDEN  # noqa: E402
+from roomclient.protocol import (SEAT_KEYS, VIEW_KEYS, check, is_int, keys_anywhere,  # noqa: E402
+                                 ledger_check, short)
 
 SEATS = 3
 BOT_SEAT = 2

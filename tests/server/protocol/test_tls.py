@@ -21,10 +21,12 @@ import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client, roomclient
 
-from client import (Server, Ws, check, check_vying_view, drive, log, main,  # noqa: E402
-                    pick_word, short)
+from client import Server, Ws, check_vying_view, drive, log, main  # noqa: E402
+from roomclient.play import pick_word  # noqa: E402
+from roomclient.protocol import check, short  # noqa: E402
 
 
 def make_certificate(folder, name):

@@ -1,0 +1,104 @@
+"""What `cardroom serve` says and how its answers must look (docs/server.md): the line it prints
+once it listens, the keys of a view and of a seat in it, the ledger's shape; and the failure a
+check raises.
+"""
+
+import collections
+import json
+import re
+
+
+class TestFailure(AssertionError):
+    """A check of what the server sent (or did) failed: a protocol test fails with it, the soak
+    counts it as a violation."""
+
+
+def check(condition, message):
+    if not condition:
+        raise TestFailure(message)
+
+
+def is_int(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def short(obj, limit=600):
+    """`obj` (text, or a value written as JSON) cut to `limit` characters, for a message."""
+    text = obj if isinstance(obj, str) else json.dumps(obj, sort_keys=True)
+    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} chars)"
+
+
+def keys_anywhere(obj):
+    """Every object key at any depth of a parsed JSON value."""
+    found = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            found.update(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+# --- the server's first line ---------------------------------------------------------------
+
+# "cardroom serve: listening on http://HOST:PORT (N tables restored from DB)" (https:// with TLS).
+LISTENING_RE = re.compile(
+    r"^cardroom serve: listening on (https?)://(\S+):(\d+) \((\d+) tables? restored from (.+)\)$")
+Listening = collections.namedtuple("Listening", "scheme host port restored db")
+
+
+def listening(line):
+    """The listening line read: Listening(scheme, host, port, restored, db), or None when `line`
+    is not one."""
+    match = LISTENING_RE.match(line.rstrip("\n"))
+    if not match:
+        return None
+    scheme, host, port, restored, db = match.groups()
+    return Listening(scheme, host, int(port), int(restored), db)
+
+
+# --- views ---------------------------------------------------------------------------------
+
+VYING_GAMES = {"seven-twenty-seven", "fifteen-thirty-five"}
+VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "paused", "locked",
+             "pausing", "seats", "pots", "log", "result", "time_bank"}
+SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected", "time_bank_ms"}
+
+
+# --- the ledger ----------------------------------------------------------------------------
+
+def ledger_check(ledger, where=""):
+    """The ledger's shape: entries, nets that sum to zero, and a settle-up that pays them;
+    returns the ledger."""
+    check(isinstance(ledger, dict) and "entries" in ledger and "net" in ledger,
+          f"{where}ledger {short(ledger)} lacks entries/net")
+    for e in ledger["entries"]:
+        check(set(e) >= {"seat", "name", "kind", "chips"} and e["kind"] in ("buy-in", "rebuy", "cash-out")
+              and is_int(e["chips"]) and is_int(e["seat"]) and isinstance(e["name"], str),
+              f"{where}ledger entry {short(e)}")
+    for n in ledger["net"]:
+        check(set(n) >= {"seat", "name", "net"} and is_int(n["net"]) and is_int(n["seat"]),
+              f"{where}ledger net {short(n)}")
+    total = sum(n["net"] for n in ledger["net"])
+    check(total == 0, f"{where}ledger nets sum to {total}, not 0: {short(ledger['net'])}")
+    # The settle-up: payments that bring every name exactly to its net, fewer than the names.
+    settle = ledger.get("settle")
+    check(isinstance(settle, list), f"{where}ledger has no settle list: {short(ledger)}")
+    owed = {}
+    for n in ledger["net"]:
+        owed[n["name"]] = owed.get(n["name"], 0) + n["net"]
+    owed = {name: net for name, net in owed.items() if net}
+    paid = {}
+    for t in settle:
+        check(set(t) == {"from", "to", "chips"} and is_int(t["chips"]) and t["chips"] > 0
+              and t["from"] != t["to"], f"{where}settle entry {short(t)}")
+        paid[t["from"]] = paid.get(t["from"], 0) - t["chips"]
+        paid[t["to"]] = paid.get(t["to"], 0) + t["chips"]
+    paid = {name: net for name, net in paid.items() if net}
+    check(paid == owed, f"{where}settle {short(settle)} does not bring the nets {short(owed)}")
+    check(len(settle) <= max(0, len(owed) - 1), f"{where}settle takes {len(settle)} payments "
+                                                 f"for {len(owed)} nets")
+    return ledger
