@@ -10,7 +10,7 @@
 #include "bots/learned_bot.h"
 #include "bots/learned_model.h"
 #include "core/rng.h"
-#include "env/learned_features.h"
+#include "features/learned_features.h"
 #include "five35/deal.h"
 #include "five35/round.h"
 #include "five35/view.h"

@@ -1,6 +1,6 @@
 // The room's HTTP handling, from raw bytes: the bytes are what one connection sends, read by
 // Beast's request parser with the server's limits, request after request as a keep-alive
-// connection is read (server/http_server.cpp), and each request handed to the Room — the App
+// connection is read (net/http_server.cpp), and each request handed to the Room — the App
 // the server runs — as http_server.cpp hands it: its target with the query, the Authorization
 // header, the body; a WebSocket upgrade goes to Room::websocket, and what follows the handshake
 // is the connection's messages, one a line. The room is a fresh one for every input, on an
@@ -31,7 +31,8 @@
 
 #include "fuzz_check.h"
 #include "server/http.h"
-#include "server/http_server.h"
+#include "net/app_request.h"
+#include "net/http_server.h"
 #include "server/journal_writer.h"
 #include "server/room.h"
 #include "server/store.h"
@@ -72,12 +73,6 @@ class MemoryStream {
  private:
   std::string_view rest_;
 };
-
-// As http_server.cpp's our_request: what the App sees of a request.
-HttpRequest app_request(const http::request<http::string_body>& request) {
-  return {std::string(request.method_string()), std::string(request.target()),
-          std::string(request[http::field::authorization]), request.body(), ""};
-}
 
 // The web root: the app's page and one asset, and beside the root a file nobody may read.
 struct WebRoot {
@@ -287,7 +282,7 @@ void run(const std::uint8_t* data, std::size_t size) {
     http::request<http::string_body> request = parser.release();
     if (beast::websocket::is_upgrade(request)) {
       int status = 0;
-      const HttpRequest asked = app_request(request);
+      const HttpRequest asked = server::app_request(request, "");
       auto handler = room.websocket(asked, calls, &status);
       if (!handler) break;
       // The rest of the connection: text messages, one a line.
@@ -313,7 +308,7 @@ void run(const std::uint8_t* data, std::size_t size) {
       break;
     }
     const bool keep_alive = request.keep_alive();
-    const HttpRequest asked = app_request(request);
+    const HttpRequest asked = server::app_request(request, "");
     Harness::check_response(room.request(asked), asked);
     if (!keep_alive) break;
   }

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "env/five35_episode.h"
-#include "env/observation.h"
+#include "features/observation.h"
 #include "env/vying_episode.h"
 #include "io/five35_rules_json.h"
 #include "io/json_read.h"

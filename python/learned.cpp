@@ -4,7 +4,7 @@
 #include "bindings.h"
 #include "bots/learned_model.h"
 #include "core/input_error.h"
-#include "env/learned_features.h"
+#include "features/learned_features.h"
 
 namespace cardroom::python {
 

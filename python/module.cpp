@@ -16,7 +16,7 @@
 #include "core/game_name.h"
 #include "core/input_error.h"
 #include "env/five35_episode.h"
-#include "env/observation.h"
+#include "features/observation.h"
 #include "env/vying_episode.h"
 #include "io/five35_record.h"
 #include "io/five35_rules_json.h"

@@ -23,7 +23,7 @@ namespace {
 constexpr int kBlock = 16;
 
 struct BlockStats {
-  std::vector<RunningStat> result, wins, pair_diff;
+  std::vector<stats::RunningStat> result, wins, pair_diff;
 
   explicit BlockStats(std::size_t n = 0) : result(n), wins(n), pair_diff(n * n) {}
   void merge(const BlockStats& other) {
@@ -141,10 +141,10 @@ void set_rules(ArenaConfig& config, const io::Json& overrides) {
 
 namespace {
 
-io::Json interval(const RunningStat& s) { return io::Json::array({s.ci95_low(), s.ci95_high()}); }
+io::Json interval(const stats::RunningStat& s) { return io::Json::array({s.ci95_low(), s.ci95_high()}); }
 
-io::Json share_interval(const RunningStat& s) {
-  const Interval i = wilson95(s.mean(), s.count());
+io::Json share_interval(const stats::RunningStat& s) {
+  const stats::Interval i = stats::wilson95(s.mean(), s.count());
   return io::Json::array({i.low, i.high});
 }
 

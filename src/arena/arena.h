@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/statistics.h"
+#include "stats/statistics.h"
 #include "bots/bot_spec.h"
 #include "cluster/transport.h"
 #include "core/game_name.h"
@@ -33,13 +33,13 @@ struct ArenaConfig {
 struct BotResult {
   std::string name;  // the spec's text, with "#2" and so on for a repeated spec
   // Vying: chips won per hand. Five Three Five: penalty points per round (lower is better).
-  RunningStat result;
-  RunningStat wins;  // Five Three Five: share of games won (shared wins split)
+  stats::RunningStat result;
+  stats::RunningStat wins;  // Five Three Five: share of games won (shared wins split)
 };
 
 struct PairResult {
   int a = 0, b = 0;  // indices into ArenaResult::bots
-  RunningStat diff;  // a's result minus b's, deal by deal
+  stats::RunningStat diff;  // a's result minus b's, deal by deal
 };
 
 struct ArenaResult {

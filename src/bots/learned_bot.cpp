@@ -1,7 +1,7 @@
 #include "bots/learned_bot.h"
 
 #include "core/input_error.h"
-#include "env/learned_features.h"
+#include "features/learned_features.h"
 #include "vying/rules.h"
 
 namespace cardroom::bots {

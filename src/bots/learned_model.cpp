@@ -6,7 +6,7 @@
 #include <iterator>
 
 #include "core/input_error.h"
-#include "env/learned_features.h"
+#include "features/learned_features.h"
 
 #ifndef CARDROOM_MODELS_DIR
 #define CARDROOM_MODELS_DIR "models"

@@ -7,9 +7,11 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <exception>
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -63,11 +65,22 @@ double measure(const Work& work, int threads, double seconds) {
   const auto start = Clock::now();
   const auto until =
       start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  // A thread's exception is carried to this one (never std::terminate): main reports it.
+  std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
   std::vector<std::thread> pool;
   for (int t = 0; t < threads; ++t) {
-    pool.emplace_back([&, t] { total += work(t, until); });
+    pool.emplace_back([&, t] {
+      try {
+        total += work(t, until);
+      } catch (...) {
+        failures[static_cast<std::size_t>(t)] = std::current_exception();
+      }
+    });
   }
   for (auto& thread : pool) thread.join();
+  for (const auto& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
+  }
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   return elapsed > 0 ? double(total.load()) / elapsed : 0.0;
 }
@@ -87,11 +100,12 @@ constexpr std::array<std::int64_t, 6> kSixStacks{100, 100, 100, 100, 100, 100};
 
 // Vying hand states met in random play (every decision point of some random hands), for the
 // per-decision benchmarks.
-std::vector<vying::Hand> vying_states(const vying::Rules& rules, int count) {
+std::vector<vying::Hand> vying_states(const vying::Rules& rules, int count, int players = 6) {
   std::vector<vying::Hand> states;
   Rng rng(7);
+  const std::span<const std::int64_t> stacks(kSixStacks.data(), std::size_t(players));
   for (int game = 0; static_cast<int>(states.size()) < count; ++game) {
-    vying::Hand hand = vying::Hand::shuffled(rules, kSixStacks, game % 6, rng);
+    vying::Hand hand = vying::Hand::shuffled(rules, stacks, game % players, rng);
     while (!hand.finished() && static_cast<int>(states.size()) < count) {
       states.push_back(hand);
       hand.apply_legal(vying::random_action(hand.legal(), rng));
@@ -245,28 +259,44 @@ Benchmark legal_five35() {
           {}};
 }
 
+// The table a bot is timed at: six seats at 15-35 and four at Five Three Five, or the nearest
+// size it can play (a learned model is trained for one size); 0 when it plays none.
+int vying_seats_for(const bots::BotSpec& spec) {
+  const vying::Rules rules = vying::fifteen_thirty_five();
+  for (int seats : {6, 5, 4, 3, 2}) {
+    if (bots::make_vying_bot(spec)->table_refusal(rules, seats).empty()) return seats;
+  }
+  return 0;
+}
+
+int five35_players_for(const bots::BotSpec& spec) {
+  for (int players : {4, 5, 3, 6, 2}) {
+    if (bots::make_five35_bot(spec)->table_refusal(players).empty()) return players;
+  }
+  return 0;
+}
+
 std::vector<Benchmark> bot_benchmarks() {
   std::vector<Benchmark> out;
-  auto vying_pool = std::make_shared<std::vector<vying::Hand>>();
-  auto five35_pool = std::make_shared<std::vector<five35::Round>>();
   for (const auto& info : bots::bot_catalogue()) {
     const bots::BotSpec spec = bots::parse_bot_spec(info.kind);
-    bool vying_ok = true, five35_ok = true;
+    int seats = 0, players = 0;
     try {
-      bots::make_vying_bot(spec);
+      seats = vying_seats_for(spec);
     } catch (const InputError&) {
-      vying_ok = false;
+      seats = 0;  // not a vying bot
     }
     try {
-      bots::make_five35_bot(spec);
+      players = five35_players_for(spec);
     } catch (const InputError&) {
-      five35_ok = false;
+      players = 0;  // not a Five Three Five bot
     }
-    if (vying_ok) {
-      if (vying_pool->empty()) *vying_pool = vying_states(vying::fifteen_thirty_five(), 1024);
-      out.push_back({"bot/" + info.kind + "/15-35/6p",
+    if (seats > 0) {
+      auto pool = std::make_shared<std::vector<vying::Hand>>(
+          vying_states(vying::fifteen_thirty_five(), 1024, seats));
+      out.push_back({"bot/" + info.kind + "/15-35/" + std::to_string(seats) + "p",
                      "decisions",
-                     [spec, pool = vying_pool](int thread, Clock::time_point until) {
+                     [spec, pool](int thread, Clock::time_point until) {
                        auto bot = bots::make_vying_bot(spec);
                        Rng rng = Rng::stream(5, std::uint64_t(thread));
                        std::size_t i = std::size_t(thread) * 131;
@@ -277,11 +307,11 @@ std::vector<Benchmark> bot_benchmarks() {
                      },
                      {}});
     }
-    if (five35_ok) {
-      if (five35_pool->empty()) *five35_pool = five35_states(4, 1024);
-      out.push_back({"bot/" + info.kind + "/535/4p",
+    if (players > 0) {
+      auto pool = std::make_shared<std::vector<five35::Round>>(five35_states(players, 1024));
+      out.push_back({"bot/" + info.kind + "/535/" + std::to_string(players) + "p",
                      "decisions",
-                     [spec, pool = five35_pool](int thread, Clock::time_point until) {
+                     [spec, pool](int thread, Clock::time_point until) {
                        auto bot = bots::make_five35_bot(spec);
                        Rng rng = Rng::stream(5, std::uint64_t(thread));
                        std::size_t i = std::size_t(thread) * 131;

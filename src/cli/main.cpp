@@ -122,8 +122,12 @@ int main(int argc, char** argv) {
     std::cerr << "cardroom: " << e.what() << '\n';
     return 2;
   } catch (const std::exception& e) {
+    // Not the user's input: still one line and exit 2, never an abort (cli-contract.md).
     std::cerr << "cardroom: internal error: " << e.what() << '\n';
-    return 1;
+    return 2;
+  } catch (...) {
+    std::cerr << "cardroom: internal error: an unknown exception\n";
+    return 2;
   }
   return 0;
 }

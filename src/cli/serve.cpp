@@ -4,7 +4,7 @@
 
 #include "cli/command.h"
 #include "core/input_error.h"
-#include "server/serve.h"
+#include "net/serve.h"
 
 namespace cardroom::cli {
 

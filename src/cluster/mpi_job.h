@@ -1,5 +1,5 @@
 #pragma once
-// The boundary between the program and its MPI plugin (libcardroom_mpi.so, mpi_transport.cpp).
+// The boundary between the program and its MPI plugin (libcardroom_mpi.so, mpi/mpi_transport.cpp).
 // The program is not linked to MPI: a plain run loads nothing of it and starts as fast as ever,
 // and runs where OpenMPI is not installed. Launched by mpirun or srun, it loads the plugin,
 // which is linked to OpenMPI, and asks it for a started job. Both sides come from one build.

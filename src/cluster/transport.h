@@ -1,7 +1,7 @@
 #pragma once
 // Messages between the processes (ranks) of one cluster job, as the block runner needs them:
 // bytes sent to a rank, and whatever has arrived, asked for without waiting. The MPI transport
-// (mpi_transport.cpp) is the one real implementation; tests use an in-process one. Only the
+// (mpi/mpi_transport.cpp) is the one real implementation; tests use an in-process one. Only the
 // thread that runs a job's main loop calls it.
 #include <optional>
 #include <string>

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "env/five35_actions.h"
+#include "features/five35_actions.h"
 #include "env/vying_episode.h"
 #include "five35/game.h"
 #include "io/json_read.h"

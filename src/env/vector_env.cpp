@@ -5,7 +5,7 @@
 
 #include "bots/random_bots.h"
 #include "core/input_error.h"
-#include "env/observation.h"
+#include "features/observation.h"
 #include "vying/random_play.h"
 
 namespace cardroom::env {

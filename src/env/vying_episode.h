@@ -10,7 +10,7 @@
 
 #include "core/card.h"
 #include "core/game_name.h"
-#include "env/vying_actions.h"
+#include "features/vying_actions.h"
 #include "io/json_read.h"
 #include "vying/hand.h"
 #include "vying/rules.h"

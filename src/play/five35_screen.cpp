@@ -20,11 +20,6 @@ std::string symbol(const Style& style, std::string_view unicode, std::string_vie
   return std::string(style.unicode ? unicode : ascii);
 }
 
-std::string right_aligned(const std::string& text, int width) {
-  const int missing = width - display_width(text);
-  return missing > 0 ? std::string(std::size_t(missing), ' ') + text : text;
-}
-
 // The title rule: "══ Five Three Five · round 2 ═════...".
 std::string title_line(const std::string& title, const Style& style) {
   const std::string bar = symbol(style, "\u2550", "=");
@@ -69,8 +64,8 @@ std::vector<std::string> seat_lines(const Five35Scene& scene, const Style& style
     std::string name = narration::short_name(row.label);
     if (seat == scene.you) name = paint(name, Tone::kBold, style);
     line += pad_right(name, kNameColumns);
-    line += right_aligned(std::to_string(row.cards), 6);
-    line += right_aligned(std::to_string(row.score), 7);
+    line += pad_left(std::to_string(row.cards), 6);
+    line += pad_left(std::to_string(row.score), 7);
     const std::string notes = seat_notes(scene, seat, style);
     if (!notes.empty()) line += "  " + notes;
     for (std::string& part : wrap(line, kScreenWidth, std::string(kNameColumns + 17, ' '))) {
@@ -134,9 +129,9 @@ std::vector<std::string> hand_lines(const Five35Scene& scene, const Style& style
         points += bar;
       }
       group = group_of(r);
-      cards += right_aligned(rank_text(r, scene.rules, style), 3);
+      cards += pad_left(rank_text(r, scene.rules, style), 3);
       const auto value = scene.rules.card_points[std::size_t(r)];
-      points += right_aligned(value == 0 ? "." : std::to_string(value), 3);
+      points += pad_left(value == 0 ? "." : std::to_string(value), 3);
     }
   }
   if (hand.empty()) {

@@ -14,12 +14,8 @@ using namespace five35;
 
 namespace {
 
-constexpr int kNameColumns = 19;
-
-std::string right_aligned(const std::string& text, int width) {
-  const int missing = width - display_width(text);
-  return missing > 0 ? std::string(std::size_t(missing), ' ') + text : text;
-}
+// The name column of the summaries: a short name and a space.
+constexpr int kSummaryNameColumns = 19;
 
 std::string from(const std::vector<std::string>& list, int seat) {
   return seat < int(list.size()) ? narration::short_name(list[std::size_t(seat)])
@@ -80,15 +76,15 @@ std::vector<std::string> round_summary(const Round& round, const Five35RoundEnd&
   if (!end.previous_trick.empty()) how += " The trick before ended: " + end.previous_trick + ".";
   append_wrapped(lines, "  " + how, "  ");
   lines.emplace_back();
-  lines.push_back("  " + pad_right("Player", kNameColumns) + " Round  Total  Cards left: points");
+  lines.push_back("  " + pad_right("Player", kSummaryNameColumns) + " Round  Total  Cards left: points");
   for (int seat = 0; seat < round.players(); ++seat) {
-    std::string line = "  " + pad_right(label_of(seats, seat), kNameColumns);
-    line += right_aligned("+" + std::to_string(round.round_points(seat)), 6);
-    line += right_aligned(std::to_string(totals[std::size_t(seat)]), 7);
+    std::string line = "  " + pad_right(label_of(seats, seat), kSummaryNameColumns);
+    line += pad_left("+" + std::to_string(round.round_points(seat)), 6);
+    line += pad_left(std::to_string(totals[std::size_t(seat)]), 7);
     line += "  ";
     line += seat == out ? paint("went out", Tone::kGreen, style)
                         : cards_left(round.rules(), round.hand(seat), style);
-    append_wrapped(lines, line, std::string(kNameColumns + 17, ' '));
+    append_wrapped(lines, line, std::string(kSummaryNameColumns + 17, ' '));
   }
   return lines;
 }
@@ -129,12 +125,12 @@ std::vector<std::string> session_summary(const Five35Tally& tally, const Style& 
                       (tally.games == 1 ? " game, " : " games, ") + std::to_string(tally.rounds) +
                       (tally.rounds == 1 ? " round" : " rounds");
   lines.push_back(heading(title, style));
-  lines.push_back("  " + pad_right("Player", kNameColumns + 6) + " Wins  Points");
+  lines.push_back("  " + pad_right("Player", kSummaryNameColumns + 6) + " Wins  Points");
   for (std::size_t seat = 0; seat < tally.labels.size(); ++seat) {
     std::string line =
-        "  " + pad_right(narration::short_name(tally.labels[seat]), kNameColumns + 6);
-    line += right_aligned(std::to_string(seat < tally.wins.size() ? tally.wins[seat] : 0), 5);
-    line += right_aligned(std::to_string(seat < tally.points.size() ? tally.points[seat] : 0), 8);
+        "  " + pad_right(narration::short_name(tally.labels[seat]), kSummaryNameColumns + 6);
+    line += pad_left(std::to_string(seat < tally.wins.size() ? tally.wins[seat] : 0), 5);
+    line += pad_left(std::to_string(seat < tally.points.size() ? tally.points[seat] : 0), 8);
     lines.push_back(line);
   }
   if (tally.unfinished_rounds > 0) {

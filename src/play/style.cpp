@@ -76,4 +76,11 @@ std::string pad_right(std::string_view text, int width) {
   return padded;
 }
 
+std::string pad_left(std::string_view text, int width) {
+  const int missing = width - narration::display_width(text);
+  std::string padded(missing > 0 ? static_cast<std::size_t>(missing) : 0, ' ');
+  padded.append(text);
+  return padded;
+}
+
 }  // namespace cardroom::play

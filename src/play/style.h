@@ -35,5 +35,7 @@ narration::CardNamer card_namer(const Style& style);
 // `text` followed by spaces up to `width` columns, as narration::display_width counts them
 // (unchanged if already wider).
 std::string pad_right(std::string_view text, int width);
+// Spaces up to `width` columns, then `text` (unchanged if already wider): a right-aligned column.
+std::string pad_left(std::string_view text, int width);
 
 }  // namespace cardroom::play

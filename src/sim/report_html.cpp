@@ -166,10 +166,10 @@ void distribution_chart(const SimResult& r, int d, std::ostream& out) {
     chart.groups = info.categories;
   } else {
     // Only the bins from the first to the last that any rule set filled.
-    const Histogram& base = r.stats[0].dist(d);
+    const stats::Histogram& base = r.stats[0].dist(d);
     int first = base.bins(), last = -1;
     for (const auto& stats : r.stats) {
-      const Histogram& h = stats.dist(d);
+      const stats::Histogram& h = stats.dist(d);
       for (int b = 0; b < h.bins(); ++b) {
         if (h.count(b) == 0) continue;
         first = std::min(first, b);
@@ -196,7 +196,7 @@ void distribution_chart(const SimResult& r, int d, std::ostream& out) {
       chart.x_label = info.label;
     }
     for (std::size_t v = 0; v < r.stats.size(); ++v) {
-      const Histogram& h = r.stats[v].dist(d);
+      const stats::Histogram& h = r.stats[v].dist(d);
       BarSeries series;
       series.name = r.config.variants[v].name;
       for (int b = first; b <= last; ++b) {
@@ -223,7 +223,7 @@ void distribution_chart(const SimResult& r, int d, std::ostream& out) {
     return;
   }
   for (std::size_t v = 0; v < r.stats.size(); ++v) {
-    const Histogram& h = r.stats[v].dist(d);
+    const stats::Histogram& h = r.stats[v].dist(d);
     BarSeries series;
     series.name = r.config.variants[v].name;
     for (int b = 0; b < h.bins(); ++b) {
@@ -263,7 +263,7 @@ void distribution_differences(const SimResult& r, int d, std::ostream& out) {
         << e(info.categorical() ? info.categories[std::size_t(b)] : "per " + info.sample)
         << "</td>";
     for (std::size_t v = 0; v < variants.size(); ++v) {
-      const Histogram& h = r.stats[v].dist(d);
+      const stats::Histogram& h = r.stats[v].dist(d);
       const double value = info.categorical()
                                ? (h.total() ? double(h.count(b)) / double(h.total()) : 0.0)
                                : h.moments().mean();

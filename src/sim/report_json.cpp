@@ -13,7 +13,7 @@ Json interval(double mean, double half_width) {
   return Json::array({mean - half_width, mean + half_width});
 }
 
-Json moments(const arena::RunningStat& s, double scale) {
+Json moments(const stats::RunningStat& s, double scale) {
   return Json{{"n", s.count()},
               {"mean", s.mean() * scale},
               {"sd", s.stddev() * scale},
@@ -29,7 +29,7 @@ Json difference_json(const Difference& d, double scale, const std::string& varia
               {"paired", d.paired}};
 }
 
-Json distribution_values(const DistInfo& info, const Histogram& h) {
+Json distribution_values(const DistInfo& info, const stats::Histogram& h) {
   const double scale = display_scale(info.unit);
   Json out = moments(h.moments(), scale);
   if (info.categorical()) {
@@ -124,7 +124,7 @@ Json result_json(const SimResult& result) {
     } else {
       Json per_variant = Json::array(), diffs = Json::array();
       for (std::size_t v = 0; v < result.stats.size(); ++v) {
-        const Histogram& h = result.stats[v].dist(int(d));
+        const stats::Histogram& h = result.stats[v].dist(int(d));
         Json values = distribution_values(info, h);
         values["variant"] = config.variants[v].name;
         per_variant.push_back(values);

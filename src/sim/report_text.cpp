@@ -88,7 +88,7 @@ void single(const SimResult& r, std::ostream& out) {
     for (std::size_t d = 0; d < schema.dists().size(); ++d) {
       const DistInfo& info = schema.dists()[d];
       if (info.section != section) continue;
-      const Histogram& h = stats.dist(int(d));
+      const stats::Histogram& h = stats.dist(int(d));
       if (h.total() == 0) {
         out << "  " << info.label << ": none\n";
         continue;
@@ -148,7 +148,7 @@ void compare(const SimResult& r, std::ostream& out) {
     for (std::size_t d = 0; d < schema.dists().size(); ++d) {
       const DistInfo& info = schema.dists()[d];
       if (info.section != section) continue;
-      const Histogram& base = r.stats[0].dist(int(d));
+      const stats::Histogram& base = r.stats[0].dist(int(d));
       bool empty = true;
       for (std::size_t v = 0; v < n; ++v) empty = empty && r.stats[v].dist(int(d)).total() == 0;
       if (empty) {
@@ -160,7 +160,7 @@ void compare(const SimResult& r, std::ostream& out) {
         for (int b = 0; b < base.bins(); ++b) {
           out << "    " << pad(fit(info.categories[std::size_t(b)]), kMaxLabel - 2);
           for (std::size_t v = 0; v < n; ++v) {
-            const Histogram& h = r.stats[v].dist(int(d));
+            const stats::Histogram& h = r.stats[v].dist(int(d));
             const double share = h.total() ? double(h.count(b)) / double(h.total()) : 0.0;
             out << pad_left(format_value(share, Unit::kShare), width);
           }

@@ -220,8 +220,8 @@ void PairedDiffs::add(const GameValues& base, const StatSet& base_stats, const G
     }
   }
   for (std::size_t d = 0; d < dists_.size(); ++d) {
-    const Histogram& ha = base_stats.dist(static_cast<int>(d));
-    const Histogram& hb = other_stats.dist(static_cast<int>(d));
+    const stats::Histogram& ha = base_stats.dist(static_cast<int>(d));
+    const stats::Histogram& hb = other_stats.dist(static_cast<int>(d));
     const auto ya = static_cast<double>(ha.game_count()), yb = static_cast<double>(hb.game_count());
     if (!categorical_[d]) {
       dists_[d][0].add(static_cast<double>(ha.game_sum()), ya, static_cast<double>(hb.game_sum()),
@@ -245,16 +245,16 @@ void PairedDiffs::merge(const PairedDiffs& other) {
   }
 }
 
-Difference metric_difference(const MetricInfo& info, const arena::RunningStat& a,
-                             const arena::RunningStat& b, const arena::RunningStat* paired) {
+Difference metric_difference(const MetricInfo& info, const stats::RunningStat& a,
+                             const stats::RunningStat& b, const stats::RunningStat* paired) {
   if (paired && !info.conditional && paired->count() > 0) {
     return Difference{paired->mean(), paired->ci95_half_width(), true};
   }
   return mean_difference(a, b);
 }
 
-Difference mean_difference(const arena::RunningStat& a, const arena::RunningStat& b) {
-  auto variance_of_mean = [](const arena::RunningStat& s) {
+Difference mean_difference(const stats::RunningStat& a, const stats::RunningStat& b) {
+  auto variance_of_mean = [](const stats::RunningStat& s) {
     return s.count() > 0 ? s.variance() / static_cast<double>(s.count()) : 0.0;
   };
   return Difference{b.mean() - a.mean(),

@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "arena/statistics.h"
-#include "sim/histogram.h"
+#include "stats/statistics.h"
+#include "stats/histogram.h"
 
 namespace cardroom::sim {
 
@@ -105,7 +105,7 @@ class StatSet {
     const auto& mark = marks_[static_cast<std::size_t>(index)];
     return dist(index).count(bin) - mark[static_cast<std::size_t>(bin)];
   }
-  Histogram& dist(int index) { return dists_[static_cast<std::size_t>(index)]; }
+  stats::Histogram& dist(int index) { return dists_[static_cast<std::size_t>(index)]; }
   // Adds `other` (same schema) after this one's samples.
   void merge(const StatSet& other);
   // The samples, exactly (checkpoints, cluster messages); read() expects the same schema.
@@ -113,15 +113,15 @@ class StatSet {
   void read(ByteReader& in);
 
   std::int64_t games() const { return games_; }
-  const arena::RunningStat& metric(int index) const {
+  const stats::RunningStat& metric(int index) const {
     return metrics_[static_cast<std::size_t>(index)];
   }
-  const Histogram& dist(int index) const { return dists_[static_cast<std::size_t>(index)]; }
+  const stats::Histogram& dist(int index) const { return dists_[static_cast<std::size_t>(index)]; }
 
  private:
   std::int64_t games_ = 0;
-  std::vector<arena::RunningStat> metrics_;
-  std::vector<Histogram> dists_;
+  std::vector<stats::RunningStat> metrics_;
+  std::vector<stats::Histogram> dists_;
   std::vector<std::vector<std::int64_t>> marks_;  // categorical bin counts at the game's start
 };
 
@@ -170,7 +170,7 @@ class PairedDiffs {
   void write(ByteWriter& out) const;
   void read(ByteReader& in);
 
-  const arena::RunningStat& metric(int index) const {
+  const stats::RunningStat& metric(int index) const {
     return metrics_[static_cast<std::size_t>(index)];
   }
   // A numeric distribution's mean (bin 0), or a categorical one's share of category `bin`.
@@ -179,17 +179,17 @@ class PairedDiffs {
   }
 
  private:
-  std::vector<arena::RunningStat> metrics_;
+  std::vector<stats::RunningStat> metrics_;
   std::vector<std::vector<PairedRatio>> dists_;
   std::vector<bool> categorical_;
 };
 
 // B - A for a metric: from the paired differences when the metric is defined in every game,
 // else from the two independent means (Welch's standard error).
-Difference metric_difference(const MetricInfo& info, const arena::RunningStat& a,
-                             const arena::RunningStat& b, const arena::RunningStat* paired);
+Difference metric_difference(const MetricInfo& info, const stats::RunningStat& a,
+                             const stats::RunningStat& b, const stats::RunningStat* paired);
 // B - A for the mean of a distribution's samples (independent samples).
-Difference mean_difference(const arena::RunningStat& a, const arena::RunningStat& b);
+Difference mean_difference(const stats::RunningStat& a, const stats::RunningStat& b);
 // B - A for the share of a category: two proportions.
 Difference share_difference(std::int64_t count_a, std::int64_t total_a, std::int64_t count_b,
                             std::int64_t total_b);

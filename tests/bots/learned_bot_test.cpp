@@ -21,7 +21,7 @@
 #include "bots/learned_bot.h"
 #include "bots/learned_model.h"
 #include "core/input_error.h"
-#include "env/learned_features.h"
+#include "features/learned_features.h"
 #include "five35/action_words.h"
 #include "five35/game.h"
 #include "vying/hand.h"

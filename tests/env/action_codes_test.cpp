@@ -6,9 +6,9 @@
 #include <set>
 
 #include "core/input_error.h"
-#include "env/five35_actions.h"
+#include "features/five35_actions.h"
 #include "env/five35_episode.h"
-#include "env/vying_actions.h"
+#include "features/vying_actions.h"
 #include "env/vying_episode.h"
 #include "five35/action_words.h"
 #include "vying/rules.h"

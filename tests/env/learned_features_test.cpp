@@ -2,7 +2,7 @@
 // equals the one read from the hand; Five Three Five's state features equal a round episode's
 // observation; every candidate is a legal action, every legal action but a bet amount is a
 // candidate, and bets come in at most four amounts within the legal range.
-#include "env/learned_features.h"
+#include "features/learned_features.h"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <memory>
 #include <vector>
 
-#include "env/observation.h"
+#include "features/observation.h"
 #include "env/vector_env.h"
 #include "five35/action_words.h"
 #include "five35/deal.h"

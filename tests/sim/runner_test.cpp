@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "arena/statistics.h"
+#include "stats/statistics.h"
 #include "core/input_error.h"
 #include "sim/loopback_transport.h"
 
@@ -67,7 +67,7 @@ TEST(RunBlocks, AnErrorStopsTheRunAndIsRethrown) {
 // A block's items and a floating statistic of them whose bits depend on the merge order.
 struct Sums {
   std::vector<std::int64_t> items;
-  arena::RunningStat stat;
+  stats::RunningStat stat;
 };
 
 Sums play_sums(std::int64_t first, std::int64_t count) {

@@ -26,7 +26,7 @@ double metric(const SimResult& r, const std::string& key, std::size_t variant = 
   return r.stats[variant].metric(i).mean();
 }
 
-const Histogram& dist(const SimResult& r, const std::string& key, std::size_t variant = 0) {
+const stats::Histogram& dist(const SimResult& r, const std::string& key, std::size_t variant = 0) {
   const int i = r.schema.dist_index(key);
   EXPECT_GE(i, 0) << key;
   return r.stats[variant].dist(i);
@@ -137,7 +137,7 @@ TEST(Simulation, DealtAcesMatchTheHypergeometricLaw) {
   for (auto [game, cards] :
        {std::pair{Game::kFifteenThirtyFive, 3}, std::pair{Game::kSevenTwentySeven, 2}}) {
     const SimResult r = run_simulation(config_for(game, 6, 40000, 2));
-    const Histogram& aces = dist(r, "dealt_aces");
+    const stats::Histogram& aces = dist(r, "dealt_aces");
     const auto n = static_cast<double>(aces.total());
     for (int k = 0; k <= 3; ++k) {
       const double p = aces_probability(k, cards);

@@ -1,9 +1,9 @@
-#include "sim/histogram.h"
+#include "stats/histogram.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace cardroom::sim {
+namespace cardroom::stats {
 
 Histogram::Histogram(std::int64_t lo, std::int64_t width, int bins)
     : lo_(lo),
@@ -51,4 +51,4 @@ std::int64_t Histogram::quantile(double q) const {
   return lo_ + static_cast<std::int64_t>(counts_.size()) * width_;
 }
 
-}  // namespace cardroom::sim
+}  // namespace cardroom::stats

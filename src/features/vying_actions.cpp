@@ -1,4 +1,4 @@
-#include "env/vying_actions.h"
+#include "features/vying_actions.h"
 
 #include <algorithm>
 

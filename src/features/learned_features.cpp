@@ -1,9 +1,9 @@
-#include "env/learned_features.h"
+#include "features/learned_features.h"
 
 #include <algorithm>
 #include <array>
 
-#include "env/observation.h"
+#include "features/observation.h"
 
 namespace cardroom::env {
 

@@ -1,4 +1,4 @@
-#include "env/five35_actions.h"
+#include "features/five35_actions.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,23 +1,30 @@
-#include "server/http_server.h"
-
+#pragma once
+// The sessions of one connection: an HTTP session that reads requests and hands them to the App,
+// and the WebSocket session it becomes on an upgrade. Templates over the stream (plain TCP, or
+// TLS over it), each instantiated for each stream in a unit of its own (plain_sessions.cpp,
+// tls_sessions.cpp, plain_websocket.cpp, tls_websocket.cpp): Beast's templates are the slowest
+// code of the project to compile, and four units keep both cores busy. Only src/net includes
+// this header.
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/ssl.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
-#include <boost/beast/core/detect_ssl.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
 #include <boost/beast/websocket.hpp>
 #include <boost/beast/websocket/ssl.hpp>
 #include <chrono>
 #include <deque>
+#include <memory>
 #include <optional>
-#include <stdexcept>
+#include <string>
 #include <type_traits>
 
+#include "net/app_request.h"
+#include "net/http_server.h"
+#include "net/security_headers.h"
 #include "server/client_limits.h"
 #include "server/http.h"
-#include "server/security_headers.h"
 #include "server/server_log.h"
 
 namespace cardroom::server {
@@ -30,7 +37,7 @@ namespace ssl = asio::ssl;
 using tcp = asio::ip::tcp;
 using error_code = beast::error_code;
 
-namespace {
+namespace session {
 
 using PlainStream = beast::tcp_stream;
 // Asio's own stream rather than beast::ssl_stream, whose handshake with bytes already read
@@ -70,16 +77,15 @@ struct Client {
   std::string address, key;
 };
 
-HttpRequest our_request(const http::request<http::string_body>& request, const Client& client) {
-  return {std::string(request.method_string()), std::string(request.target()),
-          std::string(request[http::field::authorization]), request.body(), client.key};
+inline HttpRequest our_request(const http::request<http::string_body>& request, const Client& client) {
+  return app_request(request, client.key);
 }
 
-std::string request_line(const http::request<http::string_body>& request) {
+inline std::string request_line(const http::request<http::string_body>& request) {
   return "\"" + std::string(request.method_string()) + " " + redacted_target(request.target()) + "\"";
 }
 
-auto beast_response(const HttpResponse& response, unsigned version, bool keep_alive) {
+inline auto beast_response(const HttpResponse& response, unsigned version, bool keep_alive) {
   auto message = std::make_shared<http::response<http::string_body>>(
       static_cast<http::status>(response.status), version);
   message->set(http::field::server, "cardroom");
@@ -93,7 +99,7 @@ auto beast_response(const HttpResponse& response, unsigned version, bool keep_al
   return message;
 }
 
-HttpResponse too_many(const std::string& what, std::int64_t retry_after_ms) {
+inline HttpResponse too_many(const std::string& what, std::int64_t retry_after_ms) {
   const std::int64_t seconds = std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000);
   HttpResponse response{429, "application/json",
                         "{\"error\": \"" + what + "; try again in " + std::to_string(seconds) +
@@ -280,6 +286,12 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
   bool accepted_ = false, writing_ = false, closing_ = false, finished_ = false, flooding_ = false;
 };
 
+// Serves the WebSocket an HTTP session was upgraded to: defined with WsSession's instantiation
+// for each stream in its own unit (plain_websocket.cpp, tls_websocket.cpp).
+template <class Stream>
+void start_websocket(Stream&& stream, http::request<http::string_body>&& request,
+                     std::shared_ptr<Client> client);
+
 // --- an HTTP connection --------------------------------------------------------------------
 
 template <class Stream>
@@ -325,7 +337,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession<Stream>> {
     }
     if (upgrade) {
       beast::get_lowest_layer(stream_).expires_never();
-      std::make_shared<WsSession<Stream>>(std::move(stream_), std::move(request), client_)->start();
+      start_websocket(std::move(stream_), std::move(request), client_);
       return;
     }
     const bool keep_alive = request.keep_alive();
@@ -359,141 +371,10 @@ class HttpSession : public std::enable_shared_from_this<HttpSession<Stream>> {
   std::optional<http::request_parser<http::string_body>> parser_;
 };
 
-// --- the TLS port: TLS, or a plain request answered 400 ------------------------------------
+// Serves a connection of the plain port (plain_sessions.cpp).
+void start_plain(tcp::socket&& socket, std::shared_ptr<Client> client);
+// Serves a connection of the TLS port: TLS, or a plain request answered 400 (tls_sessions.cpp).
+void start_tls(tcp::socket&& socket, std::shared_ptr<Client> client);
 
-class TlsDetector : public std::enable_shared_from_this<TlsDetector> {
- public:
-  TlsDetector(tcp::socket&& socket, std::shared_ptr<Client> client)
-      : stream_(std::move(socket)), client_(std::move(client)) {}
-
-  void start() {
-    stream_.expires_after(client_->shared->request_timeout());
-    beast::async_detect_ssl(stream_, buffer_,
-                            [self = shared_from_this()](error_code ec, bool tls) {
-                              if (ec) return;
-                              if (tls) return self->handshake();
-                              self->plain();
-                            });
-  }
-
- private:
-  void handshake() {
-    auto tls = std::make_shared<TlsStream>(std::move(stream_), *client_->shared->tls);
-    tls->async_handshake(ssl::stream_base::server, buffer_.data(),
-                         [self = shared_from_this(), tls](error_code ec, std::size_t used) {
-                           if (ec) {
-                             self->client_->log("TLS handshake failed: " + ec.message());
-                             return;
-                           }
-                           self->buffer_.consume(used);
-                           std::make_shared<HttpSession<TlsStream>>(std::move(*tls),
-                                                                    std::move(self->buffer_),
-                                                                    self->client_)
-                               ->read();
-                         });
-  }
-
-  // Someone typed http:// for this https:// server: say so in plain words, and close.
-  void plain() {
-    client_->log("plain HTTP on the TLS port: 400");
-    auto text = std::make_shared<std::string>(
-        "HTTP/1.1 400 Bad Request\r\nServer: cardroom\r\nContent-Type: text/plain; "
-        "charset=utf-8\r\nConnection: close\r\nContent-Length: 48\r\n\r\n"
-        "This server speaks HTTPS: use https:// instead.\n");
-    asio::async_write(stream_, asio::buffer(*text),
-                      [self = shared_from_this(), text](error_code, std::size_t) {
-                        error_code ignored;
-                        self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
-                      });
-  }
-
-  beast::tcp_stream stream_;
-  std::shared_ptr<Client> client_;
-  beast::flat_buffer buffer_;
-};
-
-}  // namespace
-
-// --- listening -----------------------------------------------------------------------------
-
-struct HttpServer::Listener : std::enable_shared_from_this<Listener> {
-  Listener(asio::io_context& io, std::shared_ptr<const Shared> shared)
-      : io(io), shared(std::move(shared)), acceptor(asio::make_strand(io)) {}
-
-  void accept() {
-    acceptor.async_accept(asio::make_strand(io),
-                          [self = shared_from_this()](error_code ec, tcp::socket socket) {
-                            if (ec == asio::error::operation_aborted) return;  // stopped
-                            if (!ec) self->start(std::move(socket));
-                            self->accept();
-                          });
-  }
-
-  void start(tcp::socket socket) {
-    error_code ec;
-    const auto endpoint = socket.remote_endpoint(ec);
-    if (ec) return;  // gone already
-    const std::string address = endpoint.address().to_string();
-    const std::string key = ClientLimits::address_key(address);
-    if (shared->limits && !shared->limits->open(key)) {
-      // Over the address's connections: closed at once, before anything is read or sent.
-      shared->write_log(address, "connection refused: over " +
-                                     std::to_string(shared->options.connections_per_address) +
-                                     " connections from this address");
-      socket.close(ec);
-      return;
-    }
-    auto client = std::make_shared<Client>(shared, address, key);
-    if (shared->tls) {
-      std::make_shared<TlsDetector>(std::move(socket), std::move(client))->start();
-    } else {
-      std::make_shared<HttpSession<PlainStream>>(PlainStream(std::move(socket)),
-                                                 beast::flat_buffer(), std::move(client))
-          ->read();
-    }
-  }
-
-  asio::io_context& io;
-  std::shared_ptr<const Shared> shared;
-  tcp::acceptor acceptor;
-};
-
-HttpServer::HttpServer(asio::io_context& io, App& app, const Listening& listening) {
-  LimitOptions options = listening.limits ? listening.limits->options() : LimitOptions{};
-  if (!listening.limits) {
-    options.messages_per_second = 0;  // no limits: only the timeouts, at their defaults
-  }
-  listener_ = std::make_shared<Listener>(
-      io, std::make_shared<const Shared>(Shared{app, listening.limits, listening.access_log,
-                                                listening.tls, options}));
-  const std::string where = listening.host + ":" + std::to_string(listening.port);
-  error_code ec;
-  const auto address = asio::ip::make_address(listening.host, ec);
-  if (ec) {
-    throw std::runtime_error("--host " + listening.host + ": not an IP address (" + ec.message() + ")");
-  }
-  const tcp::endpoint endpoint(address, listening.port);
-  tcp::acceptor& acceptor = listener_->acceptor;
-  if (acceptor.open(endpoint.protocol(), ec) ||
-      acceptor.set_option(asio::socket_base::reuse_address(true), ec) ||
-      acceptor.bind(endpoint, ec) || acceptor.listen(asio::socket_base::max_listen_connections, ec)) {
-    throw std::runtime_error("cannot listen on " + where + ": " + ec.message());
-  }
-  listener_->accept();
-}
-
-HttpServer::~HttpServer() { stop(); }
-
-unsigned short HttpServer::port() const {
-  error_code ec;
-  return listener_->acceptor.local_endpoint(ec).port();
-}
-
-void HttpServer::stop() {
-  asio::post(listener_->acceptor.get_executor(), [listener = listener_] {
-    error_code ignored;
-    listener->acceptor.close(ignored);
-  });
-}
-
+}  // namespace session
 }  // namespace cardroom::server

@@ -1,4 +1,4 @@
-#include "server/tls.h"
+#include "net/tls.h"
 
 #include <openssl/err.h>
 #include <openssl/ssl.h>

@@ -1,7 +1,7 @@
 // Observation tensors give nothing away: hands that differ only in what a seat cannot see (the
 // others' face-down cards, the stock, declarations still secret) give that seat the same tensor,
 // and the tensor reads what the seat does see (its own cards, face-up cards, chips).
-#include "env/observation.h"
+#include "features/observation.h"
 
 #include <gtest/gtest.h>
 

@@ -7,9 +7,9 @@
 #include <span>
 #include <vector>
 
-#include "arena/statistics.h"
+#include "stats/statistics.h"
 
-namespace cardroom::sim {
+namespace cardroom::stats {
 
 class Histogram {
  public:
@@ -41,7 +41,7 @@ class Histogram {
   std::int64_t under() const { return under_; }
   std::int64_t over() const { return over_; }
   std::int64_t total() const { return moments_.count(); }
-  const arena::RunningStat& moments() const { return moments_; }
+  const stats::RunningStat& moments() const { return moments_; }
 
   // The samples of the game being recorded (for pairing games across rule sets).
   void start_game() {
@@ -67,9 +67,9 @@ class Histogram {
   std::vector<std::int64_t> counts_;
   std::int64_t under_ = 0;
   std::int64_t over_ = 0;
-  arena::RunningStat moments_;
+  stats::RunningStat moments_;
   std::int64_t game_sum_ = 0;
   std::int64_t game_count_ = 0;
 };
 
-}  // namespace cardroom::sim
+}  // namespace cardroom::stats

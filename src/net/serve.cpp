@@ -1,4 +1,4 @@
-#include "server/serve.h"
+#include "net/serve.h"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/executor_work_guard.hpp>
@@ -12,12 +12,12 @@
 #include <vector>
 
 #include "server/client_limits.h"
-#include "server/http_server.h"
+#include "net/http_server.h"
 #include "server/journal_writer.h"
 #include "server/room.h"
 #include "server/server_log.h"
 #include "server/store.h"
-#include "server/tls.h"
+#include "net/tls.h"
 
 namespace cardroom::server {
 

@@ -8,7 +8,7 @@
 
 #include "core/bytes.h"
 
-namespace cardroom::arena {
+namespace cardroom::stats {
 
 class RunningStat {
  public:
@@ -81,4 +81,4 @@ inline Interval wilson95(double p, std::int64_t n) {
   return {std::clamp(centre - half, 0.0, 1.0), std::clamp(centre + half, 0.0, 1.0)};
 }
 
-}  // namespace cardroom::arena
+}  // namespace cardroom::stats

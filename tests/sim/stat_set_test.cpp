@@ -1,64 +1,13 @@
-// Histogram and the statistics sets, checked against values worked out by hand.
-#include "sim/histogram.h"
+// The statistics sets of a simulation, checked against values worked out by hand.
+#include "sim/stat_set.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
-#include "sim/stat_set.h"
-
 namespace cardroom::sim {
 namespace {
-
-TEST(Histogram, CountsBinsAndEnds) {
-  Histogram h(10, 5, 3);  // [10,15) [15,20) [20,25)
-  for (int x : {9, 10, 14, 15, 19, 20, 24, 25, 100, -3}) h.add(x);
-  EXPECT_EQ(h.under(), 2);
-  EXPECT_EQ(h.count(0), 2);
-  EXPECT_EQ(h.count(1), 2);
-  EXPECT_EQ(h.count(2), 2);
-  EXPECT_EQ(h.over(), 2);
-  EXPECT_EQ(h.total(), 10);
-  // The moments count every sample, outliers included: sum 233.
-  EXPECT_DOUBLE_EQ(h.moments().mean(), 23.3);
-}
-
-TEST(Histogram, ExactMeanVarianceAndQuantiles) {
-  Histogram h(0, 1, 10);
-  for (int x : {1, 2, 2, 3, 3, 3, 4, 4, 4, 4}) h.add(x);
-  EXPECT_DOUBLE_EQ(h.moments().mean(), 3.0);
-  // Sum of squared deviations: 4 + 2*1 + 0 + 4*1 = 10, over n - 1 = 9.
-  EXPECT_NEAR(h.moments().variance(), 10.0 / 9.0, 1e-12);
-  EXPECT_EQ(h.quantile(0.1), 1);
-  EXPECT_EQ(h.quantile(0.2), 2);
-  EXPECT_EQ(h.quantile(0.5), 3);
-  EXPECT_EQ(h.quantile(0.6), 3);
-  EXPECT_EQ(h.quantile(0.61), 4);
-  EXPECT_EQ(h.quantile(0.99), 4);
-}
-
-TEST(Histogram, MergeEqualsAddingEverything) {
-  Histogram a(0, 2, 5), b(0, 2, 5), all(0, 2, 5);
-  for (int x = -2; x < 14; ++x) {
-    (x % 3 ? a : b).add(x * 7 % 13);
-    all.add(x * 7 % 13);
-  }
-  a.merge(b);
-  EXPECT_EQ(a.total(), all.total());
-  EXPECT_EQ(a.under(), all.under());
-  EXPECT_EQ(a.over(), all.over());
-  for (int i = 0; i < a.bins(); ++i) EXPECT_EQ(a.count(i), all.count(i));
-  EXPECT_NEAR(a.moments().mean(), all.moments().mean(), 1e-12);
-  EXPECT_NEAR(a.moments().variance(), all.moments().variance(), 1e-12);
-}
-
-TEST(Histogram, EmptyIsZero) {
-  Histogram h(5, 1, 4);
-  EXPECT_EQ(h.total(), 0);
-  EXPECT_EQ(h.quantile(0.5), 0);
-  EXPECT_EQ(h.moments().mean(), 0.0);
-}
 
 Schema two_metric_schema() {
   Schema s;
@@ -144,7 +93,7 @@ TEST(PairedRatio, RatioOfSumsAndItsInterval) {
   EXPECT_TRUE(r.difference().paired);
   // With one sample per game the interval is that of the paired mean difference.
   PairedRatio ones, first, second;
-  arena::RunningStat direct;
+  stats::RunningStat direct;
   const std::vector<double> xa{1, 5, 2, 8, 3}, xb{2, 5, 4, 7, 6};
   for (std::size_t i = 0; i < xa.size(); ++i) {
     ones.add(xa[i], 1, xb[i], 1);
@@ -163,7 +112,7 @@ TEST(PairedRatio, RatioOfSumsAndItsInterval) {
 }
 
 TEST(Differences, PairedWelchAndProportions) {
-  arena::RunningStat a, b, d;
+  stats::RunningStat a, b, d;
   for (double x : {1.0, 2.0, 3.0}) a.add(x);
   for (double x : {2.0, 4.0, 6.0}) b.add(x);
   for (double x : {1.0, 2.0, 3.0}) d.add(x);

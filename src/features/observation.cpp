@@ -1,4 +1,4 @@
-#include "env/observation.h"
+#include "features/observation.h"
 
 #include <algorithm>
 #include <bit>
