@@ -23,7 +23,7 @@ vying::Hand first_bet(const vying::Rules& rules, int seats, std::uint64_t seed) 
   vying::Hand hand = vying::Hand::shuffled(rules, stacks, 0, rng);
   while (hand.phase() != vying::Phase::kBetting) {
     const vying::LegalActions legal = hand.legal();
-    hand.apply_legal(legal.stand ? vying::Action::stand() : vying::random_action(legal, rng));
+    hand.apply_unchecked(legal.stand ? vying::Action::stand() : vying::random_action(legal, rng));
   }
   return hand;
 }
@@ -31,7 +31,7 @@ vying::Hand first_bet(const vying::Rules& rules, int seats, std::uint64_t seed) 
 // The same hand once its opener has bet: the next seat faces a bet.
 vying::Hand facing_bet(const vying::Rules& rules, int seats, std::uint64_t seed) {
   vying::Hand hand = first_bet(rules, seats, seed);
-  hand.apply_legal(vying::Action::bet(hand.legal().lo));
+  hand.apply_unchecked(vying::Action::bet(hand.legal().lo));
   return hand;
 }
 

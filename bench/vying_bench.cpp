@@ -68,7 +68,7 @@ void BM_RandomHand(benchmark::State& state, Rules rules, int players) {
   for (auto _ : state) {
     Hand hand = Hand::shuffled(rules, table, 0, rng);
     while (!hand.finished()) {
-      hand.apply_legal(random_action(hand.legal(), rng));
+      hand.apply_unchecked(random_action(hand.legal(), rng));
       ++actions;
     }
     benchmark::DoNotOptimize(hand.payout(0));

@@ -19,7 +19,7 @@ Hand first_bet(std::uint64_t seed = 3) {
   const std::array<std::int64_t, 6> stacks{100, 100, 100, 100, 100, 100};
   Rng rng(seed);
   Hand hand = Hand::shuffled(fifteen_thirty_five(), stacks, 0, rng);
-  while (hand.phase() != Phase::kBetting) hand.apply_legal(random_action(hand.legal(), rng));
+  while (hand.phase() != Phase::kBetting) hand.apply_unchecked(random_action(hand.legal(), rng));
   return hand;
 }
 

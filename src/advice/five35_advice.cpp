@@ -110,7 +110,7 @@ class Five35Advisor {
     for (const Move& m : moves_) {
       if (!all_moves && !(m == chosen)) continue;
       Round round = dealt;
-      round.apply(m);
+      round.apply_unchecked(m);
       Rng playout(playout_seed);
       const Rng before = playout;
       play_out(round, w, playout);
@@ -129,7 +129,7 @@ class Five35Advisor {
         round.legal_moves(w.moves);  // a bot's slip must not stop the play
         m = w.moves[0];
       }
-      round.apply(m);
+      round.apply_unchecked(m);
     }
   }
 

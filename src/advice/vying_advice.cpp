@@ -162,7 +162,7 @@ class VyingAdvisor {
     r.values.reserve(actions_.size());
     for (const Action& a : actions_) {
       Hand h = dealt;
-      h.apply_legal(a);
+      h.apply_unchecked(a);
       Rng policy(policy_seed);
       const Rng untouched = policy;
       play_out(h, *w.bot, policy);
@@ -181,7 +181,7 @@ class VyingAdvisor {
       const LegalActions legal = h.legal();
       if (a.kind == ActionKind::kTake && h.take_would_exhaust()) a = Action::stand();
       if (!legal.allows(a)) a = candidates(legal).front();  // a bot's slip must not stop the play
-      h.apply_legal(a);
+      h.apply_unchecked(a);
     }
   }
 

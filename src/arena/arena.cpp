@@ -72,7 +72,7 @@ DealOutcome play_vying_deal(const ArenaConfig& c, Bots<bots::VyingBot>& bots, in
       const vying::Action a = bots[b]->decide(vying::SeatView(hand, seat), rngs[seat]);
       if (!hand.apply(a)) {
         throw InputError("arena: bot " + std::to_string(b) + " made an illegal move: " +
-                         vying::to_string(a) + " (" + hand.why_illegal(seat, a) + ")");
+                         vying::to_string(a) + " (" + explain(hand.check(seat, a)) + ")");
       }
     }
     for (int seat = 0; seat < n; ++seat) {
@@ -100,7 +100,7 @@ DealOutcome play_five35_deal(const ArenaConfig& c, Bots<bots::Five35Bot>& bots, 
       const int seat = game.round().to_act();
       const int b = (seat + r) % n;
       const five35::Move m = bots[b]->decide(game.view(seat), rngs[seat]);
-      const five35::Refusal refusal = game.play(seat, m);
+      const five35::Refusal refusal = game.apply(seat, m);
       if (refusal != five35::Refusal::kNone) {
         throw InputError("arena: bot " + std::to_string(b) + " made an illegal move: " +
                          five35::to_words(m) + " (" + std::string(five35::explain(refusal)) + ")");

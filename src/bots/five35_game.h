@@ -23,7 +23,7 @@ struct Five35Game {
   static int seat(const View& view) { return view.seat(); }
   static bool terminal(const State& s) { return s.finished(); }
   static int to_act(const State& s) { return s.to_act(); }
-  static void apply(State& s, const Action& a) { s.apply(a); }
+  static void apply(State& s, const Action& a) { s.apply_unchecked(a); }
   static int actions(const State& s, std::array<Action, kMaxActions>& out);
   static void rewards(const State& s, std::array<double, kMaxSeats>& out);
   // Uniform over the legal moves. Measured against heuristic playouts (pure, or with a fifth

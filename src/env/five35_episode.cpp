@@ -65,16 +65,16 @@ std::string Five35Episode::apply_action(int code) {
   }
   if (is_terminal()) return setup_->whole_game ? "the game is over" : "the round is over";
   const int seat = game_.round().to_act();
-  if (const auto refusal = game_.play(seat, *move); refusal != five35::Refusal::kNone) {
+  if (const auto refusal = game_.apply(seat, *move); refusal != five35::Refusal::kNone) {
     return five35::to_words(*move) + ": " + std::string(five35::explain(refusal));
   }
   moved(seat, code);
   return {};
 }
 
-void Five35Episode::apply_legal_action(int code) {
+void Five35Episode::apply_action_unchecked(int code) {
   const int seat = game_.round().to_act();
-  game_.apply(*Five35ActionCodes::decode(code));
+  game_.apply_unchecked(*Five35ActionCodes::decode(code));
   moved(seat, code);
 }
 

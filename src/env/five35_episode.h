@@ -45,7 +45,7 @@ class Five35Episode {
   // otherwise why not, naming the rule (nothing changed).
   std::string apply_action(int code);
   // The same for a code from legal_actions() of this very state (not checked again).
-  void apply_legal_action(int code);
+  void apply_action_unchecked(int code);
   // Minus the penalty points: of the round, or the game's totals for a whole game; 0 until over.
   std::vector<std::int64_t> returns() const;
   const std::vector<SeatAction>& history() const { return history_; }

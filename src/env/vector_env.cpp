@@ -133,7 +133,7 @@ bool VectorEnv<Family>::advance(int env, std::span<float> reward) {
     const int code =
         Family::bot_code(e, *slot.bots[seat], slot.plain_random[seat], slot.rngs[seat]);
     if (slot.plain_random[seat]) {
-      e.apply_legal_action(code);  // drawn from the legal actions
+      e.apply_action_unchecked(code);  // drawn from the legal actions
       continue;
     }
     if (const std::string why = e.apply_action(code); !why.empty()) {
@@ -202,7 +202,7 @@ void VectorEnv<Family>::step(std::span<const std::int64_t> actions, StepOutput o
     Episode& e = slots_[std::size_t(env)].episode;
     std::span<float> reward = out.rewards.subspan(std::size_t(env) * per_env, per_env);
     std::fill(reward.begin(), reward.end(), 0.0f);
-    e.apply_legal_action(static_cast<int>(actions[std::size_t(env)]));  // checked above
+    e.apply_action_unchecked(static_cast<int>(actions[std::size_t(env)]));  // checked above
     out.done[std::size_t(env)] = advance(env, reward);
     write(env, out);
   });

@@ -56,14 +56,14 @@ std::string VyingEpisode::apply_action(int code) {
   if (hand_.finished()) return "the hand is over";
   const int seat = hand_.to_act();
   // The hand's own check, its legal actions computed once; the reason only for a refusal.
-  if (!hand_.apply(*action)) return to_string(*action) + ": " + hand_.why_illegal(seat, *action);
+  if (!hand_.apply(*action)) return to_string(*action) + ": " + explain(hand_.check(seat, *action));
   history_.push_back({seat, code});
   return {};
 }
 
-void VyingEpisode::apply_legal_action(int code) {
+void VyingEpisode::apply_action_unchecked(int code) {
   const int seat = hand_.to_act();
-  hand_.apply_legal(*codes_.decode(code));
+  hand_.apply_unchecked(*codes_.decode(code));
   history_.push_back({seat, code});
 }
 

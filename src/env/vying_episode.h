@@ -55,7 +55,7 @@ class VyingEpisode {
   // changed).
   std::string apply_action(int code);
   // The same for a code from legal_actions() of this very state (not checked again).
-  void apply_legal_action(int code);
+  void apply_action_unchecked(int code);
   // Chips won (+) or lost (-) by each seat in this hand; all 0 until it is over.
   std::vector<std::int64_t> returns() const;
   const std::vector<SeatAction>& history() const { return history_; }

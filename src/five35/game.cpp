@@ -77,17 +77,17 @@ void Game::score_round() {
   game_over_ = game_ends_after_round(rules_, players_, round_number_, scores());
 }
 
-Refusal Game::play(int seat, const Move& move, PlayResult* result) {
+Refusal Game::apply(int seat, const Move& move, PlayResult* result) {
   const Refusal refusal = round_.check(seat, move);
   if (refusal != Refusal::kNone) return refusal;
-  const PlayResult played = apply(move);
+  const PlayResult played = apply_unchecked(move);
   if (result) *result = played;
   return Refusal::kNone;
 }
 
-PlayResult Game::apply(const Move& move) {
+PlayResult Game::apply_unchecked(const Move& move) {
   history_.push_back({round_.to_act(), move});
-  const PlayResult result = round_.apply(move);
+  const PlayResult result = round_.apply_unchecked(move);
   if (result.round_over()) score_round();
   return result;
 }

@@ -46,10 +46,12 @@ class Game {
   // Seats with the lowest total once the game is over (bit i: seat i), else 0.
   std::uint8_t winners() const { return game_over_ ? lowest_totals(scores()) : 0; }
 
+  // Whether `seat` may make `move` now (the round's check); kNone when it may.
+  Refusal check(int seat, const Move& move) const { return round_.check(seat, move); }
   // Checks and makes `seat`'s move; a refused move changes nothing. Scores the round when it ends.
-  Refusal play(int seat, const Move& move, PlayResult* result = nullptr);
+  Refusal apply(int seat, const Move& move, PlayResult* result = nullptr);
   // Makes a legal move of the seat to act (unchecked).
-  PlayResult apply(const Move& move);
+  PlayResult apply_unchecked(const Move& move);
   // Makes a uniformly random legal move of the seat to act: Round::play_random's, drawing the
   // same numbers from `rng`. The round must not be over.
   PlayResult play_random(Rng& rng, Move* made = nullptr);

@@ -34,10 +34,10 @@ Refusal Round::check(int seat, const Move& move) const {
   return check_move(hands_[std::size_t(seat)], meld_, copies_, move);
 }
 
-Refusal Round::play(int seat, const Move& move, PlayResult* result) {
+Refusal Round::apply(int seat, const Move& move, PlayResult* result) {
   const Refusal refusal = check(seat, move);
   if (refusal != Refusal::kNone) return refusal;
-  const PlayResult played = apply(move);
+  const PlayResult played = apply_unchecked(move);
   if (result) *result = played;
   return Refusal::kNone;
 }
@@ -60,7 +60,7 @@ void Round::end_trick(int winner) {
   to_act_ = std::int8_t(winner);
 }
 
-PlayResult Round::apply(const Move& move) {
+PlayResult Round::apply_unchecked(const Move& move) {
   if (move.action == Action::kPass) return make_pass();
   return make_play(move, meld_after(meld_, move));
 }

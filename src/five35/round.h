@@ -97,14 +97,14 @@ class Round {
   void legal_moves(MoveList& out) const;
   // Whether `seat` may make `move` now; kNone when it may.
   Refusal check(int seat, const Move& move) const;
+  // Checks, then makes `seat`'s move; a refused move changes nothing.
+  Refusal apply(int seat, const Move& move, PlayResult* result = nullptr);
   // Makes a legal move for the seat to act (unchecked: the caller generated or checked it).
-  PlayResult apply(const Move& move);
+  PlayResult apply_unchecked(const Move& move);
   // Makes a uniformly random legal move for the seat to act: the move random_legal_move picks,
   // drawing the same numbers, made without working out again the meld it leaves. `made`, when
   // given, receives it. The round must not be over.
   PlayResult play_random(Rng& rng, Move* made = nullptr);
-  // Checks, then applies; a refused move changes nothing.
-  Refusal play(int seat, const Move& move, PlayResult* result = nullptr);
 
   friend bool operator==(const Round&, const Round&) = default;
 
@@ -115,7 +115,7 @@ class Round {
 
   int next_in_trick(int seat) const;
   void end_trick(int winner);
-  // apply() for a pass, and for a play once the meld it leaves is known.
+  // apply_unchecked() for a pass, and for a play once the meld it leaves is known.
   PlayResult make_pass();
   PlayResult make_play(const Move& move, const Meld& after);
 

@@ -191,7 +191,7 @@ Move play_recorded_action(Round& round, const Json& action, std::size_t index) {
     throw InputError(message);
   }
   const int seat = round.to_act();
-  const Refusal refusal = round.play(seat, move);
+  const Refusal refusal = round.apply(seat, move);
   if (refusal != Refusal::kNone) {
     std::string message = place;
     message.append(" by seat ")

@@ -103,8 +103,9 @@ vying::Hand play_vying_record(const VyingRecord& record) {
     if (hand.finished()) {
       throw InputError(where + ": '" + to_string(action) + "': the hand is already over");
     }
-    const std::string why = hand.why_illegal(hand.to_act(), action);
-    if (!why.empty()) throw InputError(where + ": " + why);
+    if (const vying::Refusal refusal = hand.check(hand.to_act(), action)) {
+      throw InputError(where + ": " + explain(refusal));
+    }
     hand.apply(action);
   }
   return hand;

@@ -59,7 +59,7 @@ void show_five35_record(Console& console, const io::Json& record) {
     const Meld before = round.meld();
     if (before.empty()) leader = seat;
     PlayResult result;
-    if (round.play(seat, move, &result) != Refusal::kNone) return;  // the reader checked them
+    if (round.apply(seat, move, &result) != Refusal::kNone) return;  // the reader checked them
     last_move = move;
     said.clear();
     const auto speaker = [&](int s) {

@@ -168,7 +168,7 @@ void Five35Table::make_move(int seat, const Move& move) {
   const Meld before = game_->round().meld();
   if (before.empty()) last_leader_ = seat;
   PlayResult result;
-  const Refusal refusal = game_->play(seat, move, &result);
+  const Refusal refusal = game_->apply(seat, move, &result);
   if (refusal != Refusal::kNone) return;  // callers only pass checked moves
   record_->add(move);
   const auto speaker = [&](int s) {

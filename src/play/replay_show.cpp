@@ -60,8 +60,9 @@ void show_vying_record(Console& console, const io::Json& json) {
       throw InputError("action " + std::to_string(i) + ": '" + to_string(action) +
                        "': the hand is already over");
     }
-    const std::string why = hand.why_illegal(hand.to_act(), action);
-    if (!why.empty()) throw InputError("action " + std::to_string(i) + ": " + why);
+    if (const Refusal refusal = hand.check(hand.to_act(), action)) {
+      throw InputError("action " + std::to_string(i) + ": " + explain(refusal));
+    }
     const Hand before = hand;
     const int seat = hand.to_act();
     hand.apply(action);

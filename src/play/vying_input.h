@@ -1,7 +1,7 @@
 #pragma once
 // What the player types, read as a vying action: the rulebook's words ("raise 2", "expose 10d",
 // "declare both") and the table's short forms ("c", "b 3", "t", "As", "hi"). Whether the
-// action is legal now is the hand's question (Hand::why_illegal); this only reads the words.
+// action is legal now is the hand's question (Hand::check); this only reads the words.
 #include <string>
 #include <string_view>
 #include <vector>

@@ -154,9 +154,9 @@ class Table {
         case PlayerInput::Kind::kAction:
           break;
       }
-      const std::string why = hand.why_illegal(kHuman, input.action);
-      if (why.empty()) return input.action;
-      say("  " + why);
+      const Refusal refusal = hand.check(kHuman, input.action);
+      if (refusal.ok()) return input.action;
+      say("  " + explain(refusal));
     }
   }
 

@@ -347,7 +347,7 @@ std::vector<std::string> Five35TableGame::apply_act(const io::Json& e, const Nam
   const int player = round_->to_act();
   const int seat = players_[std::size_t(player)];
   const five35::Meld before = round_->meld();
-  const five35::PlayResult result = round_->apply(move);
+  const five35::PlayResult result = round_->apply_unchecked(move);
   history_.push_back({player, move});
   words_.push_back(word);
   // The log is public: it names only cards put on the table.

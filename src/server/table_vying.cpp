@@ -87,8 +87,9 @@ std::string VyingTableGame::checked_word(int seat, const std::string& text) cons
   std::string why;
   const auto action = vying::parse_action(text, &why);
   if (!action) throw TableError(400, why);
-  why = hand_->why_illegal(seat, *action);
-  if (!why.empty()) throw TableError(409, why);
+  if (const vying::Refusal refusal = hand_->check(seat, *action)) {
+    throw TableError(409, explain(refusal));
+  }
   return vying::to_string(*action);
 }
 

@@ -83,7 +83,7 @@ class Five35Table final : public Table {
                              "' at seat " + std::to_string(s) + " made an illegal move in game " +
                              std::to_string(game_index) + ": " + std::string(explain(r)));
           }
-          result = game.apply(move);
+          result = game.apply_unchecked(move);
         }
         ++round_moves;
         if (result.trick_end() != TrickEnd::kNone) {

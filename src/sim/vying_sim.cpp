@@ -76,14 +76,14 @@ class VyingTable final : public Table {
     while (!hand.finished()) {
       const int s = hand.to_act();
       if (direct_[std::size_t(s)]) {
-        hand.apply_legal(random_action(hand.legal(), rng[std::size_t(s)]));
+        hand.apply_unchecked(random_action(hand.legal(), rng[std::size_t(s)]));
       } else {
         const Action action = bots_[std::size_t(s)]->decide(SeatView(hand, s), rng[std::size_t(s)]);
         if (!hand.apply(action)) {
           throw InputError("bot '" +
                            seating_.bots[std::size_t(seating_.bot_of_seat[std::size_t(s)])] +
                            "' at seat " + std::to_string(s) + " chose an illegal action in game " +
-                           std::to_string(game) + ": " + hand.why_illegal(s, action));
+                           std::to_string(game) + ": " + explain(hand.check(s, action)));
         }
       }
       ++actions;

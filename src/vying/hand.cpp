@@ -482,71 +482,69 @@ Pots Hand::pots() const {
 // ---------------------------------------------------------------------------------------------
 // Legality (§8)
 
-std::string Hand::why_illegal(int seat, const Action& a) const {
-  if (phase_ == Phase::kFinished) return "the hand is over";
+Refusal Hand::check(int seat, const Action& a) const {
+  using enum Refusal::Rule;
+  Refusal r;
+  r.action = a;
+  r.seat = seat;
+  const auto refused = [&r](Refusal::Rule rule) {
+    r.rule = rule;
+    return r;
+  };
+  if (phase_ == Phase::kFinished) return refused(kHandOver);
   if (seat != to_act_) {
-    return "out of turn: seat " + std::to_string(to_act_) + " is to act, not seat " +
-           std::to_string(seat);
+    r.to_act = to_act_;
+    return refused(kOutOfTurn);
   }
   const LegalActions legal = this->legal();
   if (legal.allows(a)) {
-    if (a.kind == ActionKind::kTake && take_would_exhaust()) {
-      return "deck exhausted: the record's deck has no card left to deal";
-    }
-    return "";
+    if (a.kind == ActionKind::kTake && take_would_exhaust()) return refused(kDeckExhausted);
+    return Refusal{};
   }
-  const std::string word = to_string(a);
   switch (phase_) {
-    case Phase::kExpose:
-      if (a.kind != ActionKind::kExpose) return "'" + word + "': each player must first expose a card";
-      return "'" + word + "': the card must be one of your face-down cards";
-    case Phase::kOffer:
-      return "'" + word + "': in an offer round the player says take or stand";
-    case Phase::kDeclare:
-      return "'" + word + "': the players still in must declare low, high or both";
+    case Phase::kExpose: return refused(a.kind != ActionKind::kExpose ? kMustExpose : kNotFaceDown);
+    case Phase::kOffer: return refused(kTakeOrStand);
+    case Phase::kDeclare: return refused(kMustDeclare);
     default: break;
   }
-  const SeatState& me = seat_[seat];
+  r.call = legal.call_amount;
+  r.stack = seat_[seat].stack;
   switch (a.kind) {
-    case ActionKind::kCheck: return "check: there is a bet of " + std::to_string(legal.call_amount) + " to call";
+    case ActionKind::kCheck: return refused(kCheckFacingBet);
     case ActionKind::kCall:
-      if (legal.call_amount == 0) return "call: there is no bet to call (check instead)";
-      return "call: calling " + std::to_string(legal.call_amount) + " needs every chip (" +
-             std::to_string(me.stack) + "); say all-in";
-    case ActionKind::kFold: return "fold: there is no bet to fold to (check instead)";
+      return refused(legal.call_amount == 0 ? kNoBetToCall : kCallNeedsEveryChip);
+    case ActionKind::kFold: return refused(kNoBetToFold);
     case ActionKind::kBet:
     case ActionKind::kRaise: {
       const bool wants_bet = a.kind == ActionKind::kBet;
-      if (wants_bet && bet_made_) return "bet: there is already a bet this round (raise instead)";
-      if (!wants_bet && !bet_made_) return "raise: nobody has bet this round (bet instead)";
+      if (wants_bet && bet_made_) return refused(kAlreadyBet);
+      if (!wants_bet && !bet_made_) return refused(kNobodyBet);
       if (!legal.bet && !legal.raise) {
-        if (has_seat(acted_, seat)) return word + ": a short all-in does not reopen the betting to you";
+        if (has_seat(acted_, seat)) return refused(kNotReopened);
         if (rules_.betting.raise_cap > 0 && raises_ >= rules_.betting.raise_cap) {
-          return word + ": the cap of " + std::to_string(rules_.betting.raise_cap) +
-                 " raises is reached";
+          r.cap = rules_.betting.raise_cap;
+          return refused(kRaiseCapReached);
         }
-        return word + ": no full bet or raise fits (nobody else could call it, or your stack is too small; all-in may be legal)";
+        return refused(kNoFullBetFits);
       }
-      return word + ": the " + std::string(name(rules_.betting.structure)) +
-             " increment must be " + std::to_string(legal.lo) +
-             (legal.hi != legal.lo ? ".." + std::to_string(legal.hi) : "") +
-             " (an amount needing every chip is all-in)";
+      r.structure = rules_.betting.structure;
+      r.lo = legal.lo;
+      r.hi = legal.hi;
+      return refused(kIncrementOutOfRange);
     }
-    case ActionKind::kAllIn:
-      return "all-in: going all-in for " + std::to_string(me.stack) +
-             " breaks the structure's maximum, the raise cap or the no-reopening rule";
-    default: return "'" + word + "' is not a betting action";
+    case ActionKind::kAllIn: return refused(kAllInOverLimit);
+    default: return refused(kNotABettingAction);
   }
 }
 
 bool Hand::apply(const Action& a) {
   if (phase_ == Phase::kFinished || !legal().allows(a)) return false;
   if (a.kind == ActionKind::kTake && take_would_exhaust()) return false;
-  apply_legal(a);
+  apply_unchecked(a);
   return true;
 }
 
-void Hand::apply_legal(const Action& a) {
+void Hand::apply_unchecked(const Action& a) {
   switch (phase_) {
     case Phase::kExpose: {
       // The slot of the card found by looking at every slot, not by a branch on random cards.

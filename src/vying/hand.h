@@ -90,14 +90,14 @@ class Hand {
   // Inline (below): random play asks at every action, and next to random_action() the
   // compiler need not build the whole LegalActions in memory.
   LegalActions legal() const;
-  // Empty when `seat` may take `action` now, else why not, naming the rule.
-  std::string why_illegal(int seat, const Action& action) const;
+  // Whether `seat` may take `action` now: ok(), else the rule it breaks (explain() says it).
+  Refusal check(int seat, const Action& action) const;
   // Applies a legal action of the seat to act. Returns false, changing nothing, when the action
   // is not legal or needs a card a short record deck does not have (`deck exhausted`).
   bool apply(const Action& action);
   // The same for an action known to be legal (taken from legal() of this very state, as
   // players and simulations do): skips the second legality check. Anything else is undefined.
-  void apply_legal(const Action& action);
+  void apply_unchecked(const Action& action);
   // True when the seat to act would need a card the record's deck does not hold.
   bool take_would_exhaust() const;
 

@@ -40,4 +40,46 @@ std::vector<std::string> legal_words(const LegalActions& legal) {
   return words;
 }
 
+std::string Refusal::explain() const {
+  using enum Rule;
+  const std::string word = to_string(action);
+  switch (rule) {
+    case kNone: return "legal";
+    case kHandOver: return "the hand is over";
+    case kOutOfTurn:
+      return "out of turn: seat " + std::to_string(to_act) + " is to act, not seat " +
+             std::to_string(seat);
+    case kDeckExhausted: return "deck exhausted: the record's deck has no card left to deal";
+    case kMustExpose: return "'" + word + "': each player must first expose a card";
+    case kNotFaceDown: return "'" + word + "': the card must be one of your face-down cards";
+    case kTakeOrStand: return "'" + word + "': in an offer round the player says take or stand";
+    case kMustDeclare:
+      return "'" + word + "': the players still in must declare low, high or both";
+    case kCheckFacingBet: return "check: there is a bet of " + std::to_string(call) + " to call";
+    case kNoBetToCall: return "call: there is no bet to call (check instead)";
+    case kCallNeedsEveryChip:
+      return "call: calling " + std::to_string(call) + " needs every chip (" +
+             std::to_string(stack) + "); say all-in";
+    case kNoBetToFold: return "fold: there is no bet to fold to (check instead)";
+    case kAlreadyBet: return "bet: there is already a bet this round (raise instead)";
+    case kNobodyBet: return "raise: nobody has bet this round (bet instead)";
+    case kNotReopened: return word + ": a short all-in does not reopen the betting to you";
+    case kRaiseCapReached:
+      return word + ": the cap of " + std::to_string(cap) + " raises is reached";
+    case kNoFullBetFits:
+      return word +
+             ": no full bet or raise fits (nobody else could call it, or your stack is too "
+             "small; all-in may be legal)";
+    case kIncrementOutOfRange:
+      return word + ": the " + std::string(name(structure)) + " increment must be " +
+             std::to_string(lo) + (hi != lo ? ".." + std::to_string(hi) : "") +
+             " (an amount needing every chip is all-in)";
+    case kAllInOverLimit:
+      return "all-in: going all-in for " + std::to_string(stack) +
+             " breaks the structure's maximum, the raise cap or the no-reopening rule";
+    case kNotABettingAction: return "'" + word + "' is not a betting action";
+  }
+  return "refused";
+}
+
 }  // namespace cardroom::vying

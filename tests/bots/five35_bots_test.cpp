@@ -76,7 +76,7 @@ void play_checked_games(int players, int games, std::uint64_t seed) {
         ASSERT_EQ(refusal, Refusal::kNone)
             << kSpecs[kind] << " with " << players << " players chose '" << five35::to_words(move)
             << "': " << five35::explain(refusal);
-        ASSERT_EQ(game.play(seat, move), Refusal::kNone);
+        ASSERT_EQ(game.apply(seat, move), Refusal::kNone);
       }
       if (game.game_over()) break;
       game.next_round();
@@ -105,7 +105,7 @@ TEST_P(Five35BotsAtEveryTable, CheapBotsNeverMakeAnIllegalMoveOverManyRounds) {
       const View view(round, seat);
       Five35Bot& bot = (seat + r) % 2 ? static_cast<Five35Bot&>(heuristic) : uniform;
       const Move move = bot.decide(view, rng);
-      ASSERT_EQ(round.play(seat, move), Refusal::kNone) << five35::to_words(move);
+      ASSERT_EQ(round.apply(seat, move), Refusal::kNone) << five35::to_words(move);
     }
   }
 }
@@ -124,7 +124,7 @@ TEST(Five35Bots, DecisionsDependOnlyOnTheViewAndTheSeed) {
       HeuristicFive35Bot heuristic;
       for (int i = 0; i < 3 * players && !game.round_over(); ++i) {
         const int seat = game.round().to_act();
-        game.play(seat, heuristic.decide(game.view(seat), rng));
+        game.apply(seat, heuristic.decide(game.view(seat), rng));
       }
       if (game.round_over()) continue;
       const int seat = game.round().to_act();
@@ -149,7 +149,7 @@ TEST(Five35Heuristic, GoesOutWhenItCan) {
   EXPECT_EQ(bot.decide(View(lead, 0), rng), Move::lead(cards({3, 4, 5})));
   // Answering a 4 holding only a 5: overwrite 5 and add 5 both go out; passing would not.
   Round answer = five35::testing::round_with({{4, 12}, {5}});
-  ASSERT_EQ(answer.play(0, Move::lead(cards({4}))), Refusal::kNone);
+  ASSERT_EQ(answer.apply(0, Move::lead(cards({4}))), Refusal::kNone);
   EXPECT_EQ(bot.decide(View(answer, 1), rng).cards, cards({5}));
 }
 
@@ -163,14 +163,14 @@ TEST(Five35Heuristic, SituationFromARoundMatchesTheView) {
       const int seat = game.round().to_act();
       const Move from_view = heuristic.choose(game.view(seat));
       ASSERT_EQ(heuristic.choose(game.round()), from_view);
-      game.play(seat, from_view);
+      game.apply(seat, from_view);
     }
   }
 }
 
 TEST(Five35Game, RewardsArePointsRelativeToTheOthers) {
   Round round = five35::testing::round_with({{3}, {8, 11}, {1, 2}});
-  ASSERT_EQ(round.play(0, Move::lead(cards({3}))), Refusal::kNone);
+  ASSERT_EQ(round.apply(0, Move::lead(cards({3}))), Refusal::kNone);
   ASSERT_TRUE(round.finished());
   std::array<double, Five35Game::kMaxSeats> rewards{};
   Five35Game::rewards(round, rewards);

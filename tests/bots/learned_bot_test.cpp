@@ -122,7 +122,7 @@ TEST(LearnedBots, Five35PlaysOnlyLegalMovesAtEveryTable) {
             const five35::Move move = bot->decide(game.view(seat), rng);
             ASSERT_EQ(game.round().check(seat, move), five35::Refusal::kNone)
                 << players << " players: " << five35::to_words(move);
-            ASSERT_EQ(game.play(seat, move), five35::Refusal::kNone);
+            ASSERT_EQ(game.apply(seat, move), five35::Refusal::kNone);
           }
           if (!game.game_over()) game.next_round();
         }
@@ -150,7 +150,7 @@ TEST(LearnedBots, VyingPlaysOnlyLegalActionsUnderRandomRules) {
       ASSERT_LT(++steps, 2000);
       const int seat = hand.to_act();
       const vying::Action a = bot->decide(vying::SeatView(hand, seat), rng);
-      ASSERT_EQ(hand.why_illegal(seat, a), "") << vying::to_string(a);
+      ASSERT_EQ(explain(hand.check(seat, a)), "legal") << vying::to_string(a);
       ASSERT_TRUE(hand.apply(a));
     }
     std::filesystem::remove(path);
@@ -172,7 +172,7 @@ TEST(LearnedBots, Five35DecidesFromTheViewAlone) {
       five35::Game game(five35::Rules{}, players, 0, 50 + std::uint64_t(trial));
       for (int i = 0; i < int(rng.below(4 * std::uint32_t(players))) && !game.round_over(); ++i) {
         const int seat = game.round().to_act();
-        game.play(seat, mover->decide(game.view(seat), rng));
+        game.apply(seat, mover->decide(game.view(seat), rng));
       }
       if (game.round_over()) continue;
       const int seat = game.round().to_act();

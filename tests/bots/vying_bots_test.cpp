@@ -25,7 +25,7 @@ void play_hands(const char* spec, int hands, std::uint64_t seed) {
       ASSERT_LT(++steps, 2000);
       const int seat = hand.to_act();
       const Action a = bot->decide(SeatView(hand, seat), rng);
-      ASSERT_EQ(hand.why_illegal(seat, a), "") << spec << " chose " << to_string(a);
+      ASSERT_EQ(explain(hand.check(seat, a)), "legal") << spec << " chose " << to_string(a);
       ASSERT_TRUE(hand.apply(a));
     }
   }

@@ -69,7 +69,7 @@ TEST(LearnedFeatures, VyingCandidatesAreLegalAndCoverEveryKind) {
     const vying::LegalActions legal = hand.legal();
     int amounts = 0;
     for (std::size_t i = 0; i < actions.size(); ++i) {
-      ASSERT_EQ(hand.why_illegal(hand.to_act(), actions[i]), "") << vying::to_string(actions[i]);
+      ASSERT_EQ(explain(hand.check(hand.to_act(), actions[i])), "legal") << vying::to_string(actions[i]);
       const bool bet = actions[i].kind == vying::ActionKind::kBet ||
                        actions[i].kind == vying::ActionKind::kRaise;
       amounts += bet;

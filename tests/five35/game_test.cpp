@@ -55,7 +55,7 @@ TEST(Five35Game, PlaysRoundsUntilTheTargetWithTheDealMovingLeft) {
       for (;;) {
         ASSERT_EQ(game.round().dealer(), expected_dealer);
         ASSERT_EQ(game.round().to_act(), expected_dealer);
-        while (!game.round_over()) game.apply(random_move(game.round(), rng));
+        while (!game.round_over()) game.apply_unchecked(random_move(game.round(), rng));
         for (int s = 0; s < players; ++s) totals[std::size_t(s)] += game.round().round_points(s);
         ASSERT_EQ(std::vector<std::int64_t>(game.scores().begin(), game.scores().end()), totals);
         const bool reached = *std::max_element(totals.begin(), totals.end()) >= 20;
@@ -77,7 +77,7 @@ TEST(Five35Game, TwoPlayersDealTwoRoundsFromOneShuffle) {
     Game game(Rules{}, 2, 0, seed);
     Hand first_deal = game.round().hand(0) + game.round().hand(1);
     EXPECT_EQ(first_deal.size(), 24);
-    while (!game.round_over()) game.apply(random_move(game.round(), rng));
+    while (!game.round_over()) game.apply_unchecked(random_move(game.round(), rng));
     EXPECT_FALSE(game.game_over()) << "never over after the first round";
     game.next_round();
     EXPECT_EQ(game.round_number(), 2);
@@ -88,7 +88,7 @@ TEST(Five35Game, TwoPlayersDealTwoRoundsFromOneShuffle) {
     EXPECT_EQ(second.undealt().size(), 4);
     EXPECT_EQ(second.set_aside(), first_deal);
     EXPECT_EQ(first_deal + second.hand(0) + second.hand(1) + second.undealt(), full_deck_hand(2));
-    while (!game.round_over()) game.apply(random_move(game.round(), rng));
+    while (!game.round_over()) game.apply_unchecked(random_move(game.round(), rng));
     EXPECT_TRUE(game.game_over());
     EXPECT_EQ(game.winners(), lowest_totals(game.scores()));
   }
@@ -119,7 +119,7 @@ TEST(Five35Game, TwoPlayersToTheTargetWhenAskedTo) {
   int rounds = 1;
   for (;;) {
     EXPECT_EQ(game.round().undealt().size(), 28);
-    while (!game.round_over()) game.apply(random_move(game.round(), rng));
+    while (!game.round_over()) game.apply_unchecked(random_move(game.round(), rng));
     if (game.game_over()) break;
     game.next_round();
     ++rounds;
@@ -131,13 +131,13 @@ TEST(Five35Game, TwoPlayersToTheTargetWhenAskedTo) {
 TEST(Five35Game, RefusedMovesChangeNothingAndAreNotRecorded) {
   Game game(Rules{}, 3, 0, 1);
   const Round before = game.round();
-  EXPECT_EQ(game.play(0, Move::pass()), Refusal::kMustLead);
-  EXPECT_EQ(game.play(1, Move::pass()), Refusal::kNotYourTurn);
+  EXPECT_EQ(game.apply(0, Move::pass()), Refusal::kMustLead);
+  EXPECT_EQ(game.apply(1, Move::pass()), Refusal::kNotYourTurn);
   EXPECT_EQ(game.round(), before);
   EXPECT_TRUE(game.history().empty());
   MoveList moves;
   game.round().legal_moves(moves);
-  EXPECT_EQ(game.play(0, moves[0]), Refusal::kNone);
+  EXPECT_EQ(game.apply(0, moves[0]), Refusal::kNone);
   ASSERT_EQ(game.history().size(), 1u);
   EXPECT_EQ(game.history()[0].seat, 0);
   EXPECT_EQ(game.history()[0].move, moves[0]);

@@ -46,7 +46,7 @@ inline std::vector<std::string> legal_words(const Round& round) {
 inline Refusal play_words(Round& round, std::initializer_list<const char*> words,
                           PlayResult* last = nullptr) {
   for (const char* w : words) {
-    const Refusal r = round.play(round.to_act(), parse_words(w), last);
+    const Refusal r = round.apply(round.to_act(), parse_words(w), last);
     if (r != Refusal::kNone) return r;
   }
   return Refusal::kNone;

@@ -128,7 +128,7 @@ TEST(Five35Refusal, NamesTheRuleBroken) {
   EXPECT_EQ(round.check(0, Move::lead(cards({3, 4, 5, 5}))), Refusal::kTooManyCards);
   EXPECT_EQ(round.check(0, Move::lead(Hand{})), Refusal::kNoCards);
 
-  ASSERT_EQ(round.play(0, parse_words("lead 9")), Refusal::kNone);
+  ASSERT_EQ(round.apply(0, parse_words("lead 9")), Refusal::kNone);
   EXPECT_EQ(round.check(1, parse_words("lead 11")), Refusal::kAlreadyLed);
   EXPECT_EQ(round.check(1, parse_words("overwrite 7")), Refusal::kNotStronger);
   EXPECT_EQ(round.check(1, parse_words("overwrite 9")), Refusal::kNotStronger);
@@ -154,11 +154,11 @@ TEST(Five35Refusal, AFourCardMeldCannotBeOverwritten) {
 
 TEST(Five35Refusal, ChangesNothing) {
   Round round = round_with({{3, 4, 5, 9}, {1, 2, 7, 11}});
-  ASSERT_EQ(round.play(0, parse_words("lead 9")), Refusal::kNone);
+  ASSERT_EQ(round.apply(0, parse_words("lead 9")), Refusal::kNone);
   const Round before = round;
-  EXPECT_NE(round.play(1, parse_words("overwrite 7")), Refusal::kNone);
-  EXPECT_NE(round.play(0, parse_words("pass")), Refusal::kNone);
-  EXPECT_NE(round.play(1, parse_words("add 2")), Refusal::kNone);
+  EXPECT_NE(round.apply(1, parse_words("overwrite 7")), Refusal::kNone);
+  EXPECT_NE(round.apply(0, parse_words("pass")), Refusal::kNone);
+  EXPECT_NE(round.apply(1, parse_words("add 2")), Refusal::kNone);
   EXPECT_EQ(round, before);
 }
 

@@ -121,7 +121,7 @@ void play_random_rounds(int players, int rounds, std::uint64_t seed) {
         for (const Move& m : moves) {
           ASSERT_EQ(round.check(round.to_act(), m), Refusal::kNone) << to_words(m);
           Round copy = round;
-          copy.apply(m);
+          copy.apply_unchecked(m);
           ASSERT_EQ(table_and_hands(copy), whole_deck);
         }
         ASSERT_EQ(word_set(moves), ref->legal()) << "players " << players << " round " << i;
@@ -130,7 +130,7 @@ void play_random_rounds(int players, int rounds, std::uint64_t seed) {
           const int seat = k == 0 ? (round.to_act() + 1) % players : round.to_act();
           const bool legal = seat == round.to_act() && moves.contains(m);
           const Round before = round;
-          ASSERT_EQ(round.play(seat, m) == Refusal::kNone, legal) << to_words(m);
+          ASSERT_EQ(round.apply(seat, m) == Refusal::kNone, legal) << to_words(m);
           if (legal) {
             round = before;  // undo: the random walk below chooses the move
           } else {
@@ -141,7 +141,7 @@ void play_random_rounds(int players, int rounds, std::uint64_t seed) {
       }
 
       const Move chosen = moves[int(rng.below(std::uint32_t(moves.size())))];
-      round.apply(chosen);
+      round.apply_unchecked(chosen);
       if (deep) {
         ref->apply(to_words(chosen));
         ASSERT_EQ(round.finished(), ref->went_out >= 0);

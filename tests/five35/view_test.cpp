@@ -51,8 +51,8 @@ TEST(Five35View, HistoryComesFromTheGame) {
   Game game(Rules{}, 4, 0, 2);
   MoveList moves;
   game.round().legal_moves(moves);
-  ASSERT_EQ(game.play(0, moves[0]), Refusal::kNone);
-  ASSERT_EQ(game.play(1, Move::pass()), Refusal::kNone);
+  ASSERT_EQ(game.apply(0, moves[0]), Refusal::kNone);
+  ASSERT_EQ(game.apply(1, Move::pass()), Refusal::kNone);
   const View view = game.view(3);
   ASSERT_EQ(view.history().size(), 2u);
   EXPECT_EQ(view.history()[0], (SeatMove{0, moves[0]}));
@@ -66,7 +66,7 @@ TEST(Five35Sampler, DealsTheUnseenCardsConsistently) {
     for (int step = 0; step < 10 && !game.round_over(); ++step) {
       MoveList moves;
       game.round().legal_moves(moves);
-      game.apply(moves[int(rng.below(std::uint32_t(moves.size())))]);
+      game.apply_unchecked(moves[int(rng.below(std::uint32_t(moves.size())))]);
     }
     for (int seat = 0; seat < players; ++seat) {
       const View view = game.view(seat);

@@ -26,7 +26,7 @@ io::Json play_recorded_round(Game& game, Rng& rng) {
   while (!game.round_over()) {
     const int seat = game.round().to_act();
     const Move move = bot->decide(game.view(seat), rng);
-    EXPECT_EQ(game.play(seat, move), Refusal::kNone);
+    EXPECT_EQ(game.apply(seat, move), Refusal::kNone);
     record.add(move);
   }
   return record.to_json();

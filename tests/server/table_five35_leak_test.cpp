@@ -76,7 +76,7 @@ class Five35LeakWatch {
       EXPECT_FALSE(has_key(record, "undealt"));
       five35::Round round = dealt_round(deals.at(record.at("hand").get<int>()));
       for (const auto& word : record.at("actions")) {
-        round.play(round.to_act(), five35::parse_words(word.get<std::string>()));
+        round.apply(round.to_act(), five35::parse_words(word.get<std::string>()));
       }
       ASSERT_TRUE(round.finished());
       const auto players =

@@ -69,7 +69,7 @@ inline std::optional<Five35Truth> five35_truth(const MemoryJournal& journal) {
           e.at("hand").get<int>(), e, e.at("players").get<std::vector<int>>(), dealt_round(e), {}});
     } else if (e.at("type") == "act" && truth && e.at("hand") == truth->hand) {
       const auto word = e.at("action").get<std::string>();
-      const auto refusal = truth->round.play(truth->round.to_act(), five35::parse_words(word));
+      const auto refusal = truth->round.apply(truth->round.to_act(), five35::parse_words(word));
       EXPECT_EQ(refusal, five35::Refusal::kNone) << word;
       truth->actions.push_back(word);
     }

@@ -31,7 +31,7 @@ int check_defaults(const MemoryJournal& journal, const std::string& by) {
         EXPECT_EQ(word, "pass");
       }
     }
-    EXPECT_EQ(round->play(round->to_act(), five35::parse_words(word)), five35::Refusal::kNone);
+    EXPECT_EQ(round->apply(round->to_act(), five35::parse_words(word)), five35::Refusal::kNone);
   }
   return defaults;
 }

@@ -156,7 +156,7 @@ TEST(Five35TableHistory, RoundsWithTheProtocolsKeysAndNothingHidden) {
     // The actions are the rulebook's words, the ones that played the round.
     five35::Round round = dealt_round(deals.at(r.at("hand").get<int>()));
     for (const auto& word : r.at("actions")) {
-      EXPECT_EQ(round.play(round.to_act(), five35::parse_words(word.get<std::string>())),
+      EXPECT_EQ(round.apply(round.to_act(), five35::parse_words(word.get<std::string>())),
                 five35::Refusal::kNone);
       EXPECT_EQ(five35::to_words(five35::parse_words(word.get<std::string>())), word);
     }

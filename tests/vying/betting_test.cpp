@@ -347,7 +347,9 @@ TEST(Betting, FoldOnlyWhenThereIsSomethingToCall) {
 TEST(Betting, OutOfTurnIsRefusedWithNothingChanged) {
   Play p = betting(kSpread, {20, 20, 20});
   const Snapshot before = snapshot(p.hand());
-  const std::string why = p->why_illegal(1, Action::check());
+  const Refusal refusal = p->check(1, Action::check());
+  EXPECT_EQ(refusal.rule, Refusal::Rule::kOutOfTurn);
+  const std::string why = explain(refusal);
   EXPECT_TRUE(contains(why, "out of turn")) << why;
   EXPECT_EQ(snapshot(p.hand()), before);
 }

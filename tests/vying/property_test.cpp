@@ -123,10 +123,10 @@ TEST(VyingProperties, RandomLegalPlayKeepsEveryInvariant) {
         const Hand before = hand;
         ASSERT_FALSE(hand.apply(wild)) << to_string(wild);
         ASSERT_TRUE(hand == before) << "refused " << to_string(wild) << " changed the hand";
-        ASSERT_FALSE(hand.why_illegal(hand.to_act(), wild).empty());
+        ASSERT_FALSE(hand.check(hand.to_act(), wild).ok());
       }
       const Action a = random_action(legal, rng);
-      ASSERT_TRUE(hand.why_illegal(hand.to_act(), a).empty()) << hand.why_illegal(hand.to_act(), a);
+      ASSERT_TRUE(hand.check(hand.to_act(), a).ok()) << explain(hand.check(hand.to_act(), a));
       ASSERT_TRUE(hand.apply(a)) << to_string(a);
       ASSERT_EQ(chips_on_table(hand), chips) << "after " << to_string(a) << " in hand " << game;
       for (int i = 0; i < hand.seats(); ++i) ASSERT_GE(hand.seat(i).stack, 0);

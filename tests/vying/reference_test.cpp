@@ -201,19 +201,20 @@ TEST(Reference, RandomHandsAgreeWithTheEngine) {
         const std::string w = random_word(gen);
         if (listed(legal, w)) continue;
         const Snapshot before = snapshot(hand);
-        EXPECT_NE(hand.why_illegal(hand.to_act(), word(w)), "") << w << "\n" << where;
+        EXPECT_FALSE(hand.check(hand.to_act(), word(w)).ok()) << w << "\n" << where;
         EXPECT_FALSE(hand.apply(word(w))) << w << "\n" << where;
         ASSERT_EQ(snapshot(hand), before) << w << "\n" << where;
         ++refusals;
       }
       if (model.take_exhausts()) {
         EXPECT_FALSE(hand.apply(Action::take())) << "deck exhausted\n" << where;
-        EXPECT_NE(hand.why_illegal(hand.to_act(), Action::take()).find("deck exhausted"),
-                  std::string::npos);
+        const Refusal refusal = hand.check(hand.to_act(), Action::take());
+        EXPECT_EQ(refusal.rule, Refusal::Rule::kDeckExhausted);
+        EXPECT_NE(explain(refusal).find("deck exhausted"), std::string::npos);
       }
       const std::string w = choose(gen, legal, model);
       history.push_back(w);
-      ASSERT_EQ(hand.why_illegal(hand.to_act(), word(w)), "") << w << "\n" << where;
+      ASSERT_EQ(explain(hand.check(hand.to_act(), word(w))), "legal") << w << "\n" << where;
       model.apply(w);
       if (model.lost_track()) break;  // a reshuffle of folded cards: the engine's own order
       ASSERT_TRUE(hand.apply(word(w))) << w << "\n" << where;

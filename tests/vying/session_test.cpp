@@ -13,7 +13,7 @@ namespace cardroom::vying {
 namespace {
 
 void play_out(Hand& hand, Rng& rng) {
-  while (!hand.finished()) hand.apply_legal(random_action(hand.legal(), rng));
+  while (!hand.finished()) hand.apply_unchecked(random_action(hand.legal(), rng));
 }
 
 TEST(Session, ButtonMovesOneSeatLeftEachHand) {

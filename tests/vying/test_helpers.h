@@ -145,8 +145,8 @@ class Play {
     if (seat >= 0) {
       EXPECT_EQ(hand_.to_act(), seat) << "before '" << text << "'";
     }
-    const std::string why = hand_.why_illegal(hand_.to_act(), a);
-    EXPECT_EQ(why, "") << "'" << text << "' by seat " << hand_.to_act();
+    EXPECT_EQ(explain(hand_.check(hand_.to_act(), a)), "legal")
+        << "'" << text << "' by seat " << hand_.to_act();
     EXPECT_TRUE(hand_.apply(a)) << "'" << text << "' by seat " << hand_.to_act();
     EXPECT_EQ(table_chips(hand_), total_) << "chips not conserved after '" << text << "'";
     if (hand_.finished()) {
@@ -165,12 +165,13 @@ class Play {
     return *this;
   }
 
-  // The action is refused: apply() says no, why_illegal() says why, nothing changes.
+  // The action is refused: apply() says no, check() says why, nothing changes.
   std::string refused(std::string_view text) {
     const Action a = word(text);
     const Snapshot before = snapshot(hand_);
-    const std::string why = hand_.why_illegal(hand_.to_act(), a);
-    EXPECT_NE(why, "") << "'" << text << "' should be refused";
+    const Refusal refusal = hand_.check(hand_.to_act(), a);
+    EXPECT_FALSE(refusal.ok()) << "'" << text << "' should be refused";
+    const std::string why = explain(refusal);
     EXPECT_FALSE(hand_.apply(a)) << "'" << text << "' should be refused";
     EXPECT_EQ(snapshot(hand_), before) << "a refused '" << text << "' changed the hand";
     return why;
