@@ -8,6 +8,7 @@
 
 #include "five35/action_words.h"
 #include "fuzz_check.h"
+#include "fuzz_choices.h"
 #include "vying/action.h"
 
 namespace cardroom::fuzz {
@@ -21,10 +22,10 @@ void vying_word(std::string_view text) {
     return;
   }
   const std::string words = vying::to_string(*action);
-  std::string why_again;
-  const auto again = vying::parse_action(words, &why_again);
-  FUZZ_EXPECT(again.has_value() && *again == *action, std::string(text) + " -> " + words);
-  FUZZ_EXPECT(vying::to_string(*again) == words, words);
+  const vying::Action again = written_reads_back(
+      *action, words, refusing([](std::string_view w) { return vying::parse_action(w); }),
+      "parse_action again", text);
+  FUZZ_EXPECT(vying::to_string(again) == words, words);
   switch (action->kind) {
     case vying::ActionKind::kBet:
     case vying::ActionKind::kRaise:
@@ -53,9 +54,9 @@ void five35_word(std::string_view text) {
   for (int r = 0; r < five35::kRankCount; ++r) FUZZ_EXPECT(move.cards.count(r) <= 3, std::string(text));
   FUZZ_EXPECT((move.cards.bits() >> (4 * five35::kRankCount)) == 0, std::string(text));
   const std::string words = five35::to_words(move);
-  five35::Move again;
-  FUZZ_EXPECT(accepted([&] { again = five35::parse_words(words); }, "parse_words again"), words);
-  FUZZ_EXPECT(again == move, std::string(text) + " -> " + words);
+  const five35::Move again = written_reads_back(
+      move, words, [](const std::string& w) { return five35::parse_words(w); }, "parse_words again",
+      text);
   FUZZ_EXPECT(five35::to_words(again) == words, words);
 }
 

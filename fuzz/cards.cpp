@@ -11,6 +11,7 @@
 #include "core/card.h"
 #include "five35/cards.h"
 #include "fuzz_check.h"
+#include "fuzz_choices.h"
 #include "io/five35_record.h"
 #include "io/vying_json.h"
 
@@ -36,7 +37,8 @@ void vying_card(std::string_view text) {
   FUZZ_EXPECT(!card->is_hidden() && card->index() < Card::kCount, std::string(text));
   const std::string canonical = to_string(*card);
   FUZZ_EXPECT(canonical.size() == 2, canonical);
-  FUZZ_EXPECT(parse_card(canonical) == card, canonical);
+  written_reads_back(*card, canonical, refusing([](std::string_view w) { return parse_card(w); }),
+                     "parse_card again", text);
 }
 
 void vying_card_list(std::string_view text) {
@@ -48,11 +50,8 @@ void vying_card_list(std::string_view text) {
   for (std::size_t i = 0; i < cards.size(); ++i) {
     FUZZ_EXPECT(json[i].is_string() && parse_card(json[i].get<std::string>()) == cards[i], json.dump());
   }
-  const io::Json written = io::cards_json(cards);
-  std::vector<Card> again;
-  FUZZ_EXPECT(accepted([&] { again = io::read_cards(written, "deck"); }, "read_cards again"),
-              written.dump());
-  FUZZ_EXPECT(again == cards, written.dump());
+  auto read = [](const io::Json& w) { return io::read_cards(w, "deck"); };
+  written_reads_back(cards, io::cards_json(cards), read, "read_cards again", text);
 }
 
 void five35_deck(std::string_view text, int players) {
@@ -70,10 +69,11 @@ void five35_deck(std::string_view text, int players) {
     FUZZ_EXPECT(json[std::size_t(i)] == five35::rank_number(index), json.dump());
     written.push_back(five35::rank_number(index));
   }
-  five35::Deck again;
-  FUZZ_EXPECT(accepted([&] { again = io::read_five35_deck(written, players); }, "deck again"),
-              written.dump());
-  FUZZ_EXPECT(again.size == deck.size && again.cards == deck.cards, written.dump());
+  auto read = [&](const io::Json& w) { return io::read_five35_deck(w, players); };
+  auto same = [](const five35::Deck& a, const five35::Deck& b) {
+    return a.size == b.size && a.cards == b.cards;
+  };
+  written_reads_back(deck, written, read, "deck again", text, same);
 }
 
 }  // namespace

@@ -61,10 +61,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto* act = std::get_if<server::ActMessage>(&message)) {
     FUZZ_EXPECT(!act->seq || act->seq == seq, std::string(text));
   }
-  const std::string again_text = written(message).dump();
-  const server::ClientMessage again =
-      read_back([&] { return server::read_client_message(again_text); }, "the message written",
-                std::string(text) + " -> " + again_text);
-  FUZZ_EXPECT(same(message, again), std::string(text) + " -> " + again_text);
+  written_reads_back(message, written(message).dump(),
+                     [](const std::string& w) { return server::read_client_message(w); },
+                     "the message written", text, same);
   return 0;
 }

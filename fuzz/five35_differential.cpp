@@ -20,33 +20,13 @@
 #include "five35/reference.h"
 #include "five35/round.h"
 #include "fuzz_check.h"
+#include "fuzz_choices.h"
 #include "io/five35_rules_json.h"
 
 namespace cardroom::fuzz {
 namespace {
 
 using namespace cardroom::five35;
-
-std::uint64_t fnv1a_535(const std::uint8_t* data, std::size_t size) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 0x100000001b3ULL;
-  return h;
-}
-
-// Choices from the bytes, then from a generator once they run out.
-class Chooser535 {
- public:
-  Chooser535(const std::uint8_t* data, std::size_t size) : bytes_(data, size), rng_(fnv1a_535(data, size)) {}
-  unsigned below(unsigned n) {
-    if (n <= 1) return 0;
-    if (!bytes_.empty()) return bytes_.below(n);
-    return rng_.below(n);
-  }
-
- private:
-  Bytes bytes_;
-  Rng rng_;
-};
 
 reference::Cards numbers(Hand hand) {
   reference::Cards out;
@@ -65,14 +45,8 @@ std::set<std::string> engine_words(const Round& round) {
   return words;
 }
 
-std::string joined(const std::set<std::string>& words) {
-  std::string s;
-  for (const auto& w : words) s += (s.empty() ? "" : ", ") + w;
-  return s;
-}
-
 void play(const std::uint8_t* data, std::size_t size) {
-  Chooser535 c(data, size);
+  Chooser c(data, size);
   const int players = 2 + int(c.below(5));
   const int dealer = int(c.below(unsigned(players)));
   Rules rules;
@@ -135,7 +109,7 @@ void play(const std::uint8_t* data, std::size_t size) {
                   "seat " + std::to_string(seat) + ": " + to_words(m) + "\n" + where());
       if (!allowed) {
         const Round before = round;
-        FUZZ_EXPECT(round.play(seat, m) != Refusal::kNone && round == before, to_words(m) + "\n" + where());
+        FUZZ_EXPECT(round.apply(seat, m) != Refusal::kNone && round == before, to_words(m) + "\n" + where());
       }
     }
     auto it = legal.begin();
@@ -143,7 +117,7 @@ void play(const std::uint8_t* data, std::size_t size) {
     const std::string word = *it;
     history += word + ", ";
     const Move move = parse_words(word);
-    FUZZ_EXPECT(round.play(round.to_act(), move) == Refusal::kNone, where());
+    FUZZ_EXPECT(round.apply(round.to_act(), move) == Refusal::kNone, where());
     ref.apply(word);
     FUZZ_EXPECT(round.finished() == (ref.went_out >= 0), where());
     FUZZ_EXPECT(round.went_out() == ref.went_out, where());

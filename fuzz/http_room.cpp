@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "fuzz_check.h"
+#include "fuzz_choices.h"
 #include "server/http.h"
 #include "net/app_request.h"
 #include "net/http_server.h"

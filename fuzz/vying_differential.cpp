@@ -17,6 +17,7 @@
 
 #include "core/rng.h"
 #include "fuzz_check.h"
+#include "fuzz_choices.h"
 #include "io/vying_rules_json.h"
 #include "vying/action.h"
 #include "vying/hand.h"
@@ -29,28 +30,6 @@ namespace {
 using namespace cardroom::vying;
 using reference::Model;
 using reference::Step;
-
-std::uint64_t fnv1a(const std::uint8_t* data, std::size_t size) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 0x100000001b3ULL;
-  return h;
-}
-
-// Choices from the bytes, then from a generator once they run out.
-class Chooser {
- public:
-  Chooser(const std::uint8_t* data, std::size_t size) : bytes_(data, size), rng_(fnv1a(data, size)) {}
-  unsigned below(unsigned n) {
-    if (n <= 1) return 0;
-    if (!bytes_.empty()) return bytes_.below(n);
-    return rng_.below(n);
-  }
-  bool coin() { return below(2) == 1; }
-
- private:
-  Bytes bytes_;
-  Rng rng_;
-};
 
 template <typename T, std::size_t N>
 T pick(Chooser& c, const std::array<T, N>& values) {
@@ -167,12 +146,6 @@ Snapshot snapshot(const Hand& hand) {
   return s;
 }
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string s;
-  for (const auto& w : words) s += (s.empty() ? "" : ", ") + w;
-  return s;
-}
-
 void play(const std::uint8_t* data, std::size_t size) {
   Chooser c(data, size);
   const Rules rules = choose_rules(c);
@@ -232,8 +205,8 @@ void play(const std::uint8_t* data, std::size_t size) {
       const auto action = parse_action(w);
       FUZZ_EXPECT(action.has_value(), w);
       const bool allowed = listed(legal, w) && !(w == "take" && model.take_exhausts());
-      const std::string why = hand.why_illegal(hand.to_act(), *action);
-      FUZZ_EXPECT(why.empty() == allowed, w + " (" + why + ")\n" + where());
+      const Refusal refusal = hand.check(hand.to_act(), *action);
+      FUZZ_EXPECT(refusal.ok() == allowed, w + " (" + explain(refusal) + ")\n" + where());
       if (!allowed) {
         const Snapshot before = snapshot(hand);
         FUZZ_EXPECT(!hand.apply(*action), w + "\n" + where());
@@ -254,8 +227,8 @@ void play(const std::uint8_t* data, std::size_t size) {
     }
     history.push_back(w);
     const Action action = *parse_action(w);
-    FUZZ_EXPECT(hand.why_illegal(hand.to_act(), action).empty(),
-                w + " (" + hand.why_illegal(hand.to_act(), action) + ")\n" + where());
+    FUZZ_EXPECT(hand.check(hand.to_act(), action).ok(),
+                w + " (" + explain(hand.check(hand.to_act(), action)) + ")\n" + where());
     model.apply(w);
     if (model.lost_track()) return;  // a reshuffle of folded cards: the engine's own order
     FUZZ_EXPECT(hand.apply(action), w + "\n" + where());

@@ -1,109 +1,18 @@
+// The pot-share counter (vying_pot_share.h): the expected payout of the showdown, pot by pot,
+// as sums and products over the opponents' outcomes, and count_showdown(), which sets it up from
+// a seat's view with the hidden-card odds and keeps the count while the cards stay the same.
 #include "bots/vying_pot_share.h"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
-#include <cmath>
-#include <mutex>
-#include <utility>
 
-#include "bots/vying_heuristic.h"
-#include "core/bits.h"
+#include "bots/vying_pot_share_detail.h"
 
 namespace cardroom::bots {
 
 using namespace cardroom::vying;
 
-
 namespace {
-
-std::uint64_t next_table_id() {
-  static std::atomic<std::uint64_t> last{0};
-  return ++last;
-}
-
-}  // namespace
-
-// --- OutcomeTable --------------------------------------------------------------------------
-
-OutcomeTable::OutcomeTable(std::shared_ptr<const StandingTable> table)
-    : table_(std::move(table)),
-      id_(next_table_id()),
-      counted_pictures_(table_->rules().pictures == Pictures::kHalfOrTen),
-      fewer_cards_wins_(table_->rules().fewer_cards_wins),
-      entries_(std::size_t(kBase * kAces * kPictures)) {
-  const Rules& rules = table_->rules();
-  auto each_tally = [&](auto visit) {
-    for (int base = 0; base < kBase; ++base) {
-      for (int aces = 0; aces < kAces; ++aces) {
-        for (int pictures = 0; pictures < kPictures; ++pictures) {
-          visit(Tally{static_cast<std::int16_t>(base), static_cast<std::uint8_t>(aces),
-                      static_cast<std::uint8_t>(pictures), 0},
-                (base * kAces + aces) * kPictures + pictures);
-        }
-      }
-    }
-  };
-  each_tally([&](const Tally& t, int) {
-    for (Target target : {Target::kLow, Target::kHigh}) {
-      const Standing s = (*table_)(t, target);
-      if (s.counts) keys_[std::size_t(target)].push_back(s.key);
-    }
-  });
-  for (auto& keys : keys_) {
-    std::sort(keys.begin(), keys.end());
-    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-  }
-  each_tally([&](const Tally& t, int at) {
-    const Standing low = (*table_)(t, Target::kLow), high = (*table_)(t, Target::kHigh);
-    Entry& e = entries_[std::size_t(at)];
-    // Ranks without the cards: a hand's cards are added when it is looked up.
-    e.low = low.counts ? static_cast<std::uint16_t>(renumbered(low.key, Target::kLow)) : kNone;
-    e.high = high.counts ? static_cast<std::uint16_t>(renumbered(high.key, Target::kHigh)) : kNone;
-    e.natural = table_->natural(t);
-    e.guess = guess_declaration(low, high, rules);
-  });
-}
-
-int OutcomeTable::renumbered(int key, Target target) const {
-  const auto& keys = keys_[std::size_t(target)];
-  const auto at = std::lower_bound(keys.begin(), keys.end(), key);
-  const int place = static_cast<int>(at - keys.begin());
-  return at != keys.end() && *at == key ? 2 * place : 2 * place - 1;
-}
-
-std::shared_ptr<const OutcomeTable> OutcomeTable::shared(const Rules& rules) {
-  static std::mutex mutex;
-  static std::vector<std::shared_ptr<const OutcomeTable>> built;  // a few rule sets a process
-  std::lock_guard lock(mutex);
-  for (const auto& table : built) {
-    if (table->rules() == rules) return table;
-  }
-  if (built.size() >= 64) built.erase(built.begin());
-  built.push_back(std::make_shared<const OutcomeTable>(StandingTable::shared(rules)));
-  return built.back();
-}
-
-ShowdownOutcome OutcomeTable::computed(const Tally& tally) const {
-  const Rules& rules = table_->rules();
-  const Standing low = (*table_)(tally, Target::kLow), high = (*table_)(tally, Target::kHigh);
-  // vying::contest_rank's order, in the table's numbering.
-  const int cards = fewer_cards_wins_ ? tally.cards : 0;
-  return {1, low.counts ? renumbered(low.key, Target::kLow) * 64 + cards : kNoCount,
-          high.counts ? renumbered(high.key, Target::kHigh) * 64 + cards : kNoCount,
-          table_->natural(tally), guess_declaration(low, high, rules)};
-}
-
-namespace {
-
-// Two parts of a hand counted together (counting is a sum: Tally::add card by card).
-Tally plus(Tally a, const Tally& b) {
-  a.base = static_cast<std::int16_t>(a.base + b.base);
-  a.aces = static_cast<std::uint8_t>(a.aces + b.aces);
-  a.pictures = static_cast<std::uint8_t>(a.pictures + b.pictures);
-  a.cards = static_cast<std::uint8_t>(a.cards + b.cards);
-  return a;
-}
 
 bool enters(Declaration d, Target target) {
   return d == Declaration::kBoth || (target == Target::kLow ? d == Declaration::kLow
@@ -198,15 +107,6 @@ class Winners {
 
 }  // namespace
 
-void OutcomeTable::fill_each(const Tally& shown, std::span<const Tally> draws,
-                             ShowdownOutcome* out) const {
-  const bool pictures_count = counted_pictures_, cards_count = fewer_cards_wins_;
-  const Entry* entries = entries_.data();
-  for (std::size_t k = 0; k < draws.size(); ++k) {
-    fill(entries, pictures_count, cards_count, plus(shown, draws[k]), out[k]);
-  }
-}
-
 // --- PotShareCounter -----------------------------------------------------------------------
 
 void PotShareCounter::reset(const OutcomeTable& table, int seats, int me) {
@@ -235,125 +135,11 @@ void PotShareCounter::set_mine(const Tally& tally) {
   drop_naturals_ = table_->rules().natural_scoops && !mine_.natural;
 }
 
-namespace {
-
-// A hand's outcomes as set_outcomes() stores them, without their chances. A hand's ranks change
-// only when it takes a card, but the chances move with every card seen and every seat counts from
-// its own view; so the outcomes of the same hand (the same cards shown, the same draws, declared
-// or guessed alike, under the same table) are built once and only weighed again, by every
-// counter on the thread: after a card is taken, the first to count its taker builds them.
-struct BuiltOutcomes {
-  std::uint64_t table = 0;  // OutcomeTable::id(); 0 for none
-  std::span<const Tally> draws;  // a list of counted draws (HiddenCardOdds::counted)
-  std::vector<ShowdownOutcome> outcomes;  // in the order set_outcomes() stores them
-  std::vector<std::uint16_t> draw_of;     // the draw each one stands for
-  std::uint32_t high = 0, both = 0;       // where the high and both declarers begin
-
-  // The shown cards and the declaration's guess in one number, looked at first.
-  static std::uint64_t key_of(const Tally& shown, DeclarationGuess how, Declaration given) {
-    return std::uint64_t(std::uint16_t(shown.base)) | std::uint64_t(shown.aces) << 16 |
-           std::uint64_t(shown.pictures) << 24 | std::uint64_t(shown.cards) << 32 |
-           std::uint64_t(how) << 40 | std::uint64_t(given) << 48;
-  }
-  bool built_from(const OutcomeTable& t, std::uint64_t key_now,
-                  std::span<const Tally> draws_now) const {
-    return key == key_now && table == t.id() && draws_now.data() == draws.data() &&
-           draws_now.size() == draws.size();
-  }
-  std::uint64_t key = 0;
-  void build(const OutcomeTable& t, const Tally& shown, std::span<const Tally> draws_now,
-             DeclarationGuess how, Declaration given);
-
- private:
-  void keep(std::size_t k, Declaration d) {
-    outcomes.push_back(in_draw_order_[k]);
-    outcomes.back().declaration = d;
-    draw_of.push_back(static_cast<std::uint16_t>(k));
-  }
-  std::vector<ShowdownOutcome> in_draw_order_;
-};
-
-void BuiltOutcomes::build(const OutcomeTable& t, const Tally& shown,
-                          std::span<const Tally> draws_now, DeclarationGuess how,
-                          Declaration given) {
-  table = t.id();
-  key = key_of(shown, how, given);
-  draws = draws_now;
-  const std::size_t n = draws.size();
-  // Every draw's outcome is filled in draw order before any is read back: one read back while
-  // its fields were still being stored stalled on store forwarding.
-  in_draw_order_.resize(n);
-  t.fill_each(shown, draws, in_draw_order_.data());
-  outcomes.clear();
-  draw_of.clear();
-  if (how == DeclarationGuess::kAtRandom) {
-    // Low, high and both with a third of the chance each: three runs of the same outcomes.
-    for (Declaration d : {Declaration::kLow, Declaration::kHigh, Declaration::kBoth}) {
-      for (std::size_t k = 0; k < n; ++k) keep(k, d);
-    }
-    high = static_cast<std::uint32_t>(n);
-    both = static_cast<std::uint32_t>(2 * n);
-  } else if (how == DeclarationGuess::kGiven) {
-    for (std::size_t k = 0; k < n; ++k) keep(k, given);
-    const bool enters_high = given == Declaration::kHigh || given == Declaration::kBoth;
-    high = enters_high ? 0 : static_cast<std::uint32_t>(n);
-    both = given == Declaration::kBoth ? 0 : static_cast<std::uint32_t>(n);
-  } else {
-    // Guessed from the cards: the low (and undeclared) ones first, then the high, then both,
-    // each in draw order.
-    auto keep_where = [&](auto wanted) {
-      for (std::size_t k = 0; k < n; ++k) {
-        const Declaration d = in_draw_order_[k].declaration;
-        if (wanted(d)) keep(k, d);
-      }
-    };
-    keep_where([](Declaration d) { return d != Declaration::kHigh && d != Declaration::kBoth; });
-    high = static_cast<std::uint32_t>(outcomes.size());
-    keep_where([](Declaration d) { return d == Declaration::kHigh; });
-    both = static_cast<std::uint32_t>(outcomes.size());
-    keep_where([](Declaration d) { return d == Declaration::kBoth; });
-  }
-}
-
-// The hands' outcomes built lately on this thread: those of every hand still in at a table, in
-// each way set_outcomes() is asked for them, fit. The oldest gives way. Outcomes of random draws
-// are built afresh every time, in a place of their own.
-class OutcomeShelf {
- public:
-  static OutcomeShelf& on_this_thread() {
-    thread_local OutcomeShelf shelf;
-    return shelf;
-  }
-  const BuiltOutcomes& outcomes(const OutcomeTable& table, const Tally& shown,
-                                std::span<const Tally> draws, DeclarationGuess how,
-                                Declaration given) {
-    if (!HiddenCardOdds::counted(draws)) {
-      sampled_.build(table, shown, draws, how, given);
-      return sampled_;
-    }
-    const std::uint64_t key = BuiltOutcomes::key_of(shown, how, given);
-    for (const BuiltOutcomes& b : built_) {
-      if (b.built_from(table, key, draws)) return b;
-    }
-    BuiltOutcomes& b = built_[next_];
-    next_ = (next_ + 1) % built_.size();
-    b.build(table, shown, draws, how, given);
-    return b;
-  }
-
- private:
-  std::array<BuiltOutcomes, 24> built_;
-  std::size_t next_ = 0;
-  BuiltOutcomes sampled_;
-};
-
-}  // namespace
-
 void PotShareCounter::set_outcomes(int seat, const Tally& shown, std::span<const Tally> draws,
                                    std::span<const double> weights, DeclarationGuess how,
                                    Declaration given) {
-  const BuiltOutcomes& built =
-      OutcomeShelf::on_this_thread().outcomes(*table_, shown, draws, how, given);
+  const pot_share_detail::BuiltOutcomes& built =
+      pot_share_detail::OutcomeShelf::on_this_thread().outcomes(*table_, shown, draws, how, given);
   // Outcomes are stored seat by seat, in seat order; a seat set out of order starts afresh.
   const std::size_t start = begin_[std::size_t(seat)] = static_cast<std::uint32_t>(stored_);
   const std::size_t n = built.outcomes.size();
@@ -779,186 +565,6 @@ double PotShareCounter::both_fraction(SeatMask others) const {
     });
   }
   return outright + nobody / (1 + std::popcount(others));
-}
-
-// --- HiddenCardOdds ------------------------------------------------------------------------
-
-namespace {
-
-// A card of class k (rank k + 1: the ace, the numerals, the jack for every picture).
-Card card_of_class(int k) { return Card::from_index(4 * k); }
-
-double choose(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  double r = 1;
-  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-  return r;
-}
-
-// The tally of one card of class k.
-const Tally& one_of_class(int k) {
-  static const std::array<Tally, 11> one = [] {
-    std::array<Tally, 11> tallies{};
-    for (int c = 0; c < 11; ++c) tallies[std::size_t(c)].add(card_of_class(c));
-    return tallies;
-  }();
-  return one[std::size_t(k)];
-}
-
-
-}  // namespace
-
-void HiddenCardOdds::reset(std::uint64_t unseen) {
-  // A class's cards lie together in a card mask, four bits a rank from the aces up, the
-  // pictures' twelve last: each class is counted from its bits.
-  for (std::size_t k = 0; k + 1 < in_class_.size(); ++k) {
-    in_class_[k] = count_bits(unseen >> (4 * k) & 0xF);
-  }
-  in_class_[kClasses - 1] = count_bits(unseen >> 40 & 0xFFF);
-  unseen_count_ = count_bits(unseen);
-  unseen_mask_ = unseen;
-  listed_ = false;
-}
-
-namespace {
-
-// Every multiset of `hidden` card classes, once per process: its tally (equal tallies merged, a 2
-// and a 5 like a 3 and a 4) and how many of each class it takes. A count then only weighs them.
-struct ClassDraws {
-  // A multiset takes times[p] cards of class of_class[p], for four parts; the parts it does not
-  // need are kNoClass, taken no times, so that every multiset is weighed by the same four factors.
-  static constexpr std::uint8_t kNoClass = 11;
-  struct Multiset {
-    std::uint16_t tally = 0;  // index into tallies
-    std::array<std::uint8_t, 4> of_class{kNoClass, kNoClass, kNoClass, kNoClass};
-    std::array<std::uint8_t, 4> times{};
-  };
-  std::vector<Tally> tallies;
-  std::vector<Multiset> multisets;
-};
-
-const ClassDraws& class_draws(int hidden) {
-  static const std::array<ClassDraws, 5> all = [] {
-    std::array<ClassDraws, 5> built{};
-    // No card adds nothing, in one way: a multiset of no parts.
-    built[0].tallies.push_back(Tally{});
-    built[0].multisets.push_back({});
-    for (int h = 1; h <= 4; ++h) {
-      ClassDraws& d = built[std::size_t(h)];
-      std::array<int, 11> taken{};
-      auto visit = [&](auto&& self, int from, int left) -> void {
-        if (left == 0) {
-          ClassDraws::Multiset m;
-          Tally t;
-          std::size_t parts = 0;
-          for (int k = 0; k < 11; ++k) {
-            if (!taken[std::size_t(k)]) continue;
-            for (int i = 0; i < taken[std::size_t(k)]; ++i) t = plus(t, one_of_class(k));
-            m.of_class[parts] = static_cast<std::uint8_t>(k);
-            m.times[parts++] = static_cast<std::uint8_t>(taken[std::size_t(k)]);
-          }
-          const auto same = std::find(d.tallies.begin(), d.tallies.end(), t);
-          m.tally = static_cast<std::uint16_t>(same - d.tallies.begin());
-          if (same == d.tallies.end()) d.tallies.push_back(t);
-          d.multisets.push_back(m);
-          return;
-        }
-        for (int k = from; k < 11; ++k) {
-          ++taken[std::size_t(k)];
-          self(self, k, left - 1);
-          --taken[std::size_t(k)];
-        }
-      };
-      visit(visit, 0, h);
-    }
-    return built;
-  }();
-  return all[std::size_t(hidden)];
-}
-
-}  // namespace
-
-void HiddenCardOdds::count_draws(int hidden) {
-  // Each multiset of classes is drawn in prod C(n_k, t_k) ways out of C(unseen, hidden).
-  static const auto kChoose = [] {
-    std::array<std::array<double, 5>, Card::kCount + 1> c{};
-    for (int n = 0; n <= Card::kCount; ++n) {
-      for (int k = 0; k <= 4; ++k) c[std::size_t(n)][std::size_t(k)] = choose(n, k);
-    }
-    return c;
-  }();
-  const ClassDraws& all = class_draws(hidden);
-  // ways[k][t]: the ways to take t of the unseen cards of class k (1 way to take none of none).
-  std::array<std::array<double, 5>, ClassDraws::kNoClass + 1> ways{};
-  for (std::size_t k = 0; k < in_class_.size(); ++k) ways[k] = kChoose[std::size_t(in_class_[k])];
-  ways[ClassDraws::kNoClass][0] = 1;
-  std::vector<double>& sums = draw_weights_[std::size_t(hidden)];
-  sums.assign(all.tallies.size(), 0.0);
-  // A multiset of `hidden` cards has at most that many parts (the others are taken no times, in
-  // one way: a factor of 1, which changes no product).
-  auto weigh = [&]<int kParts>() {
-    for (const auto& m : all.multisets) {
-      double w = 1;
-      for (int p = 0; p < kParts; ++p) w *= ways[m.of_class[std::size_t(p)]][m.times[std::size_t(p)]];
-      sums[m.tally] += w;
-    }
-  };
-  switch (hidden) {
-    case 0: weigh.template operator()<0>(); break;
-    case 1: weigh.template operator()<1>(); break;
-    case 2: weigh.template operator()<2>(); break;
-    case 3: weigh.template operator()<3>(); break;
-    default: weigh.template operator()<4>(); break;
-  }
-  // Every tally is kept, those no unseen cards make weighing nothing: the list stays the same
-  // from one count to the next, so outcomes built from it can be kept (set_outcomes()).
-  const double total = choose(unseen_count_, hidden);
-  for (double& sum : sums) sum /= total;
-  counted_[std::size_t(hidden)] = true;
-  counted_for_[std::size_t(hidden)] = in_class_;
-}
-
-bool HiddenCardOdds::counted(std::span<const Tally> draws) {
-  for (int hidden = 0; hidden <= kExactUpTo; ++hidden) {
-    const std::vector<Tally>& list = class_draws(hidden).tallies;
-    if (draws.data() == list.data() && draws.size() == list.size()) return true;
-  }
-  return false;
-}
-
-void HiddenCardOdds::draw(int hidden, Rng& rng, int samples) {
-  tallies_.clear();
-  weights_.clear();
-  hidden = std::min(hidden, unseen_count_);
-  if (hidden <= kExactUpTo) {
-    if (!counted_[std::size_t(hidden)] || counted_for_[std::size_t(hidden)] != in_class_) {
-      count_draws(hidden);
-    }
-    draws_now_ = class_draws(hidden).tallies;
-    weights_now_ = draw_weights_[std::size_t(hidden)];
-    return;
-  }
-  // Too many to count: random draws stand for them (a partial shuffle of the unseen cards, listed
-  // in order the first time).
-  if (!listed_) {
-    int listed = 0;
-    for (std::uint64_t m = unseen_mask_; m; m &= m - 1) {
-      unseen_[std::size_t(listed++)] = Card::from_index(std::countr_zero(m));
-    }
-    listed_ = true;
-  }
-  for (int s = 0; s < samples; ++s) {
-    Tally t;
-    for (int k = 0; k < hidden; ++k) {
-      const auto pick = k + static_cast<int>(rng.below(std::uint32_t(unseen_count_ - k)));
-      std::swap(unseen_[std::size_t(k)], unseen_[std::size_t(pick)]);
-      t.add(unseen_[std::size_t(k)]);
-    }
-    tallies_.push_back(t);
-    weights_.push_back(1.0 / samples);
-  }
-  draws_now_ = tallies_;
-  weights_now_ = weights_;
 }
 
 // --- From a view ---------------------------------------------------------------------------

@@ -15,105 +15,24 @@
 // checked against compare() in tests), and pots come from build_pots. What is here is the
 // expectation of settle_showdown()'s payout, and tests/bots/vying_pot_share_test.cpp checks it
 // against settle_showdown() itself over every combination of outcomes of random small tables.
+//
+// Three files hold it: the outcome table, which reduces a tally to its outcome
+// (vying_outcome_table.h); the hidden-card odds, the draws an opponent's face-down cards may add
+// and their chances (vying_hidden_card_odds.h); and here the counter, which weighs the outcomes
+// of every draw and sums the payout. Including this header includes the other two.
 #include <array>
-#include <climits>
 #include <cstdint>
-#include <memory>
 #include <span>
 #include <vector>
 
+#include "bots/vying_hidden_card_odds.h"
+#include "bots/vying_outcome_table.h"
 #include "core/rng.h"
 #include "vying/showdown.h"
 #include "vying/totals.h"
 #include "vying/view.h"
 
 namespace cardroom::bots {
-
-// A hand's place in one contest in an OutcomeTable's numbering: smaller wins, equal ties,
-// kNoCount when no total of the hand counts; the order of vying::contest_rank and compare().
-inline constexpr int kNoCount = INT_MAX;
-
-// One way a hand may stand at the showdown.
-struct ShowdownOutcome {
-  double weight = 0;  // its chance
-  int low = kNoCount;
-  int high = kNoCount;
-  bool natural = false;
-  vying::Declaration declaration = vying::Declaration::kNone;
-};
-
-// What the estimate needs of every tally the StandingTable holds, in one place: the two contest
-// keys (kNoCount when no total counts), whether it is a natural, and the declaration it is
-// guessed to make. Built from the StandingTable once per rule set and shared, like it.
-class OutcomeTable {
- public:
-  explicit OutcomeTable(std::shared_ptr<const vying::StandingTable> table);
-  static std::shared_ptr<const OutcomeTable> shared(const vying::Rules& rules);
-
-  const vying::StandingTable& standings() const { return *table_; }
-  // A number no other table built in this process has (outcomes built from it are kept by it).
-  std::uint64_t id() const { return id_; }
-  const vying::Rules& rules() const { return table_->rules(); }
-  // The outcome of a hand that shows `tally` (weight 1), its declaration guessed from its cards.
-  ShowdownOutcome operator()(const vying::Tally& tally) const {
-    ShowdownOutcome o;
-    fill(tally, o);
-    return o;
-  }
-  // The same written into `o` (its weight 1), field by field.
-  void fill(const vying::Tally& tally, ShowdownOutcome& o) const {
-    fill(entries_.data(), counted_pictures_, fewer_cards_wins_, tally, o);
-  }
-  // fill() for `shown` plus each of `draws`, into out[k].
-  void fill_each(const vying::Tally& shown, std::span<const vying::Tally> draws,
-                 ShowdownOutcome* out) const;
-
- private:
-  ShowdownOutcome computed(const vying::Tally& tally) const;
-  static constexpr int kBase = 256, kAces = 5, kPictures = 8;
-  // Keys renumbered in order (twice their place among the keys the table holds, so that a key
-  // between two of them, of a tally beyond the table, fits between), so that an entry takes 6
-  // bytes: the part of the table a game uses stays in the cache.
-  static constexpr std::uint16_t kNone = 0xFFFF;
-  struct Entry {
-    std::uint16_t low = kNone;
-    std::uint16_t high = kNone;
-    bool natural = false;
-    vying::Declaration guess = vying::Declaration::kNone;
-  };
-  // fill() with the table's entries and settings given: fill_each() reads them once, as the
-  // outcomes it writes could alias them.
-  void fill(const Entry* entries, bool pictures_count, bool cards_count,
-            const vying::Tally& tally, ShowdownOutcome& o) const {
-    const int pictures = pictures_count ? tally.pictures : 0;
-    if ((tally.base < 0) | (tally.base >= kBase) | (tally.aces >= kAces) |
-        (pictures >= kPictures)) {
-      o = computed(tally);
-      return;
-    }
-    const Entry e = entries[(tally.base * kAces + tally.aces) * kPictures + pictures];
-    const int cards = cards_count ? tally.cards : 0;
-    o.weight = 1;
-    o.low = e.low == kNone ? kNoCount : e.low * 64 + cards;
-    o.high = e.high == kNone ? kNoCount : e.high * 64 + cards;
-    o.natural = e.natural;
-    o.declaration = e.guess;
-  }
-  int renumbered(int key, vying::Target target) const;
-  std::array<std::vector<int>, 2> keys_;  // every key of the table, low and high, ascending
-  std::shared_ptr<const vying::StandingTable> table_;
-  std::uint64_t id_;
-  bool counted_pictures_;
-  bool fewer_cards_wins_;
-  std::vector<Entry> entries_;
-};
-
-// How a hand's declaration is taken: as given, guessed from its cards (the nearer target), or
-// each of low, high and both with chance 1/3.
-enum class DeclarationGuess : std::uint8_t { kGiven, kFromCards, kAtRandom };
-
-
-class HiddenCardOdds;
 
 // The expected share of the chips in the middle that one seat collects at a showdown now.
 // Reusable: reset() for each estimate, so a bot allocates its buffers once.
@@ -234,44 +153,6 @@ class PotShareCounter {
     bool operator==(const Situation&) const = default;
   };
   Situation situation_;
-};
-
-// What an opponent's face-down cards may add to its tally, with the chances: `hidden` cards drawn
-// from the cards `unseen` (a card mask) holds. Counted exactly up
-// to four face-down cards; beyond that, `samples` random draws stand for them.
-class HiddenCardOdds {
- public:
-  void reset(std::uint64_t unseen);
-  // The tallies `hidden` face-down cards may add up to, and their chances (valid until the next
-  // call).
-  void draw(int hidden, Rng& rng, int samples);
-  // Counted draws are every tally that many cards of the classes could make, those the unseen
-  // cards cannot weighing 0.
-  std::span<const vying::Tally> draws() const { return draws_now_; }
-  std::span<const double> weights() const { return weights_now_; }
-  // Whether `draws` is a list of counted draws: the same tallies, in the same place, for the life
-  // of the process, whatever the unseen cards.
-  static bool counted(std::span<const vying::Tally> draws);
-
- private:
-  static constexpr int kExactUpTo = 4;
-  static constexpr int kClasses = 11;  // ace, 2..10, picture: what counting sees of a card
-  void count_draws(int hidden);
-
-  std::array<int, kClasses> in_class_{};
-  int unseen_count_ = 0;
-  std::uint64_t unseen_mask_ = 0;
-  std::array<Card, Card::kCount> unseen_{};  // listed only for random draws
-  bool listed_ = false;
-  // Per number of face-down cards: the chances of the distinct tallies of the cards drawn.
-  std::array<std::vector<double>, kExactUpTo + 1> draw_weights_;
-  std::array<bool, kExactUpTo + 1> counted_{};
-  // The unseen cards per class each count was made for: the next decision often has the same.
-  std::array<std::array<int, kClasses>, kExactUpTo + 1> counted_for_{};
-  std::vector<vying::Tally> tallies_;  // random draws, when there are too many to count
-  std::vector<double> weights_;
-  std::span<const vying::Tally> draws_now_;  // what draw() gave, in one of the above
-  std::span<const double> weights_now_;
 };
 
 // Sets `counter` up for a showdown now as `view` shows the hands (then counter.share(mine) for
