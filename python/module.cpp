@@ -27,18 +27,6 @@
 using namespace cardroom;
 namespace py = pybind11;
 
-namespace cardroom::python {
-
-io::Json to_json(const py::object& value) {
-  return io::Json::parse(py::module_::import("json").attr("dumps")(value).cast<std::string>());
-}
-py::object from_json(const io::Json& value) {
-  return py::module_::import("json").attr("loads")(value.dump());
-}
-
-void refuse(const std::string& why) { throw py::value_error(why); }
-
-}  // namespace cardroom::python
 
 namespace {
 

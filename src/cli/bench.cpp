@@ -19,6 +19,7 @@
 #include "bots/bot.h"
 #include "cli/command.h"
 #include "cli/progress.h"
+#include "cli/signature.h"
 #include "core/input_error.h"
 #include "five35/game.h"
 #include "five35/round.h"
@@ -39,6 +40,7 @@ struct BenchOptions {
   int threads = 0;  // 0: every core
   std::string filter;
   bool json = false;
+  bool signature = false;
 };
 
 // Work for one thread until `until`; returns the operations done. Called on every thread at
@@ -108,7 +110,7 @@ std::vector<vying::Hand> vying_states(const vying::Rules& rules, int count, int 
     vying::Hand hand = vying::Hand::shuffled(rules, stacks, game % players, rng);
     while (!hand.finished() && static_cast<int>(states.size()) < count) {
       states.push_back(hand);
-      hand.apply_legal(vying::random_action(hand.legal(), rng));
+      hand.apply_unchecked(vying::random_action(hand.legal(), rng));
     }
   }
   return states;
@@ -142,7 +144,7 @@ Benchmark random_vying(Game game) {
             return repeat_until(until, 64, [&] {
               vying::Hand hand = vying::Hand::shuffled(rules, kSixStacks, dealer, rng);
               dealer = (dealer + 1) % 6;
-              while (!hand.finished()) hand.apply_legal(vying::random_action(hand.legal(), rng));
+              while (!hand.finished()) hand.apply_unchecked(vying::random_action(hand.legal(), rng));
             });
           },
           {}};
@@ -326,7 +328,19 @@ std::vector<Benchmark> bot_benchmarks() {
   return out;
 }
 
+int print_signature(const BenchOptions& o) {
+  const Signature s = bench_signature();
+  if (o.json) {
+    std::cout << io::Json{{"signature", hex(s.checksum)}, {"events", s.events}}.dump() << '\n';
+  } else {
+    std::cout << "signature " << hex(s.checksum) << " (" << with_commas(s.events)
+              << " actions, moves and outcomes)\n";
+  }
+  return 0;
+}
+
 int run_bench(const BenchOptions& o) {
+  if (o.signature) return print_signature(o);
   if (!(o.seconds > 0) || o.seconds > 600)
     throw InputError("--time: seconds per benchmark, above 0 and at most 600");
   if (o.threads < 0 || o.threads > 1024) throw InputError("--threads: between 1 and 1024");
@@ -402,6 +416,10 @@ Command add_bench_command(CLI::App& parent) {
       ->capture_default_str();
   app->add_option("--threads", o->threads, "Threads for the all-cores runs (default: every core)");
   app->add_option("--filter", o->filter, "Run only the benchmarks whose name contains this text");
+  app->add_flag("--signature", o->signature,
+                "Play a fixed seeded workload in every game and print one checksum of all its "
+                "actions and outcomes (no timing): the same before and after a change made for "
+                "speed shows that it changed no behaviour");
   app->add_flag("--json", o->json,
                 "Print {\"benchmarks\": [{\"name\", \"threads\", \"per_second\"}]}");
   command.run = [o] { return run_bench(*o); };

@@ -52,9 +52,15 @@ Transport* Job::start() {
     tried += (tried.empty() ? "" : "; ") + std::string(dlerror());
   }
   if (!plugin) {
+#ifdef CARDROOM_MPI_PLUGIN
+    const std::string hint;
+#else
+    // A player's build (scripts/setup) has no OpenMPI, so no plugin was built.
+    const std::string hint = "; this build has none: scripts/setup --dev builds it with OpenMPI";
+#endif
     throw InputError("launched as rank " + std::to_string(launch_.rank) + " of " +
                      std::to_string(launch_.size) + " by " + launch_.launcher +
-                     ", but the MPI plugin does not load (" + tried + ")");
+                     ", but the MPI plugin does not load (" + tried + ")" + hint);
   }
   auto start_mpi = reinterpret_cast<StartMpi>(dlsym(plugin, kStartMpiSymbol));
   if (!start_mpi) throw InputError("the MPI plugin has no " + std::string(kStartMpiSymbol));
