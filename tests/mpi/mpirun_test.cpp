@@ -154,5 +154,19 @@ TEST(Mpirun, BadInputIsReportedOnceByRankZero) {
   EXPECT_GE(lines, 1);
 }
 
+// The job asks for OpenMPI's ob1 messaging layer, so MPI_Init never probes the fabric libraries
+// of the "cm" layer (OpenMPI's verbose output of the mtl framework, which only cm opens, stays
+// silent); a layer the launcher chose is kept, and then cm is considered again.
+TEST(Mpirun, AJobLeavesTheFabricProbesOutUnlessTheLauncherChose) {
+  const Args run{"simulate", "--game", "7-27", "--games", "40", "--json"};
+  const CliResult ours = run_job(2, run, "OMPI_MCA_mtl_base_verbose=10");
+  ASSERT_EQ(ours.exit_code, 0) << ours.err;
+  EXPECT_EQ(ours.err.find("mtl"), std::string::npos) << ours.err;
+  const CliResult chosen = run_job(2, run, "OMPI_MCA_pml=^ucx OMPI_MCA_mtl_base_verbose=10");
+  ASSERT_EQ(chosen.exit_code, 0) << chosen.err;
+  EXPECT_NE(chosen.err.find("mtl"), std::string::npos) << chosen.err;
+  EXPECT_EQ(chosen.out, ours.out);
+}
+
 }  // namespace
 }  // namespace cardroom::testing
