@@ -29,6 +29,10 @@ py::object from_json(const io::Json& value);
 // Refuses a call: ValueError with `why`.
 [[noreturn]] void refuse(const std::string& why);
 
+// An action code from Python: an int (numpy's integers too), never a bool (True would play
+// code 1); TypeError for anything else, ValueError for an int no code can be.
+int code_of(const py::handle& action);
+
 // --- games ---------------------------------------------------------------------------------
 
 struct VyingGame {

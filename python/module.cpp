@@ -45,8 +45,8 @@ struct State {
     episode.legal_actions(out);
     return out;
   }
-  void apply_action(int code) {
-    if (const std::string why = episode.apply_action(code); !why.empty()) refuse(why);
+  void apply_action(const py::object& action) {
+    if (const std::string why = episode.apply_action(code_of(action)); !why.empty()) refuse(why);
   }
   std::vector<std::int64_t> returns() const { return episode.returns(); }
   std::vector<int> history() const {
@@ -120,7 +120,10 @@ void bind_state(py::module_& m, const char* name, const StateDocs& docs) {
            "Plays a legal code for the seat to act; ValueError naming the rule otherwise (nothing "
            "changes).")
       .def(
-          "action_to_string", [](const S& s, int code) { return s.episode.action_to_string(code); },
+          "action_to_string",
+          [](const S& s, const py::object& action) {
+            return s.episode.action_to_string(code_of(action));
+          },
           py::arg("action"),
           (std::string("The rulebook's word for a code (") + docs.example + ").").c_str())
       .def(
@@ -267,11 +270,24 @@ PYBIND11_MODULE(_cardroom, m) {
           refuse("record: a `cardroom replay` record, with its \"game\"");
         }
         if (require_game(json["game"].get<std::string>()) == Game::kFiveThreeFive) {
+          if (json.contains("episode")) {
+            if (json["episode"] == "game")
+              return py::cast(Five35State{env::Five35Episode::from_game_record(json)});
+            refuse("episode: \"game\" (a whole game's record) or none (a round's), not " +
+                   json["episode"].dump());
+          }
           const io::Five35Record r = io::read_five35_record(json);  // checks every key
+          // A later round's state needs the game before it (its deal and the totals): a whole
+          // game's record (episode "game") restores that.
           if (r.round_number != 1)
             refuse(
                 "round: only first rounds become states (a second round's deal depends on the "
-                "first)");
+                "first; record the whole game: load_game(..., episode=\"game\"))");
+          if (std::any_of(r.scores_before.begin(), r.scores_before.end(),
+                          [](std::int64_t s) { return s != 0; }))
+            refuse(
+                "scores: a round state starts from 0 points; a round later in a game becomes a "
+                "state from the whole game's record (load_game(..., episode=\"game\"))");
           auto setup = std::make_shared<env::Five35Setup>();
           setup->rules = r.rules;
           setup->players = r.players;
@@ -330,10 +346,10 @@ PYBIND11_MODULE(_cardroom, m) {
             }
             return VyingState{env::VyingEpisode::from_deck(g.setup, cards, d, seed_of(seed))};
           },
-          py::arg("seed") = py::none(), py::arg("deck") = py::none(),
-          py::arg("dealer") = py::none(),
+          py::arg("seed") = 0, py::arg("deck") = py::none(), py::arg("dealer") = py::none(),
           "A hand dealt from `deck` (cards from the top) or shuffled by `seed`, as `cardroom "
-          "replay` deals a record.");
+          "replay` deals a record. The seed is 0 unless given, so the same call deals the same "
+          "hand: pass a seed of your own (cardroom.episode_seeds) for fresh deals.");
 
   py::class_<Five35Game>(m, "Five35Game",
                          "Five Three Five: one episode is one round, or a whole game.")
@@ -355,10 +371,10 @@ PYBIND11_MODULE(_cardroom, m) {
             return Five35State{
                 env::Five35Episode::from_deck(g.setup, to_json(deck), d, seed_of(seed))};
           },
-          py::arg("seed") = py::none(), py::arg("deck") = py::none(),
-          py::arg("dealer") = py::none(),
+          py::arg("seed") = 0, py::arg("deck") = py::none(), py::arg("dealer") = py::none(),
           "A round dealt from `deck` (rank numbers from the top) or shuffled by `seed`, as "
-          "`cardroom replay` deals a record.");
+          "`cardroom replay` deals a record. The seed is 0 unless given, so the same call deals "
+          "the same round: pass a seed of your own (cardroom.episode_seeds) for fresh deals.");
 
   bind_state<VyingState>(m, "VyingState",
                          {"One vying hand in play.", "hand",

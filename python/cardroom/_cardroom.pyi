@@ -38,12 +38,12 @@ class _Game:
 
 class VyingGame(_Game):
     """A vying game (7-27 or 15-35) at a table: one episode is one hand."""
-    def new_initial_state(self, seed: Optional[int] = None, deck: Optional[Sequence[str]] = None,
+    def new_initial_state(self, seed: int = 0, deck: Optional[Sequence[str]] = None,
                           dealer: Optional[int] = None) -> VyingState: ...
 
 class Five35Game(_Game):
     """Five Three Five: one episode is one round, or a whole game."""
-    def new_initial_state(self, seed: Optional[int] = None, deck: Optional[Sequence[int]] = None,
+    def new_initial_state(self, seed: int = 0, deck: Optional[Sequence[int]] = None,
                           dealer: Optional[int] = None) -> Five35State: ...
 
 class _State:

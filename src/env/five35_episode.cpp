@@ -6,6 +6,7 @@
 #include "five35/action_words.h"
 #include "io/five35_cards_json.h"
 #include "io/five35_record.h"
+#include "io/five35_rules_json.h"
 
 namespace cardroom::env {
 
@@ -17,7 +18,10 @@ Five35Episode::Five35Episode(std::shared_ptr<const Five35Setup> setup, five35::G
 Five35Episode Five35Episode::seeded(std::shared_ptr<const Five35Setup> setup, std::uint64_t seed,
                                     int dealer) {
   five35::Game game(setup->rules, setup->players, dealer, seed);
-  return Five35Episode(std::move(setup), std::move(game));
+  Five35Episode episode(std::move(setup), std::move(game));
+  episode.first_dealer_ = dealer;
+  episode.seed_ = seed;
+  return episode;
 }
 
 void Five35Episode::redeal(std::uint64_t seed, int dealer) {
@@ -40,7 +44,48 @@ Five35Episode Five35Episode::from_deck(std::shared_ptr<const Five35Setup> setup,
         std::to_string(needed));
   }
   five35::Game game(setup->rules, players, dealer, deck, seed);
-  return Five35Episode(std::move(setup), std::move(game));
+  Five35Episode episode(std::move(setup), std::move(game));
+  episode.first_dealer_ = dealer;
+  episode.seed_ = seed;
+  episode.deck_ = deck_json;
+  return episode;
+}
+
+Five35Episode Five35Episode::from_game_record(const io::Json& record) {
+  if (record.contains("scores") || record.contains("round")) {
+    throw InputError(
+        "a game record starts at the first deal: it has no \"scores\" or \"round\" (those are "
+        "a round record's)");
+  }
+  // The first deal is checked as a round record's is (keys, players, rules, dealer, deck or
+  // seed); the moves are checked as they are played, across the rounds.
+  io::Json first = record;
+  first.erase("episode");
+  first["actions"] = io::Json::array();
+  const io::Five35Record dealt = io::read_five35_record(first);
+  auto setup = std::make_shared<Five35Setup>();
+  setup->rules = dealt.rules;
+  setup->players = dealt.players;
+  setup->whole_game = true;
+  const std::uint64_t seed = record.contains("seed") ? record["seed"].get<std::uint64_t>() : 0;
+  Five35Episode episode = record.contains("deck")
+                              ? from_deck(setup, record["deck"], dealt.dealer, seed)
+                              : seeded(setup, seed, dealt.dealer);
+  const io::Json actions = record.contains("actions") ? record["actions"] : io::Json::array();
+  if (!actions.is_array()) throw InputError("actions: a list of move words");
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const std::string at = "action " + std::to_string(i);
+    if (!actions[i].is_string()) throw InputError(at + ": a move word");
+    const std::string word = actions[i].get<std::string>();
+    std::string why;
+    try {
+      why = episode.apply_action(string_to_action(word));
+    } catch (const InputError& e) {
+      why = e.what();
+    }
+    if (!why.empty()) throw InputError(at + " ('" + word + "'): " + why);
+  }
+  return episode;
 }
 
 bool Five35Episode::is_terminal() const {
@@ -117,6 +162,19 @@ io::Json Five35Episode::to_record() const {
     throw InputError(
         "a resampled state has no deal of its own to record (record the state it was sampled "
         "from)");
+  }
+  if (setup_->whole_game) {
+    io::Json record = {{"game", "five-three-five"},
+                       {"episode", "game"},
+                       {"rules", io::five35_rules_to_json(game_.rules())},
+                       {"players", game_.players()},
+                       {"dealer", first_dealer_},
+                       {"seed", seed_}};
+    if (!deck_.is_null()) record["deck"] = deck_;
+    io::Json actions = io::Json::array();
+    for (const SeatAction& a : history_) actions.push_back(action_to_string(a.code));
+    record["actions"] = std::move(actions);
+    return record;
   }
   io::Five35RoundRecord record(game_.rules(), game_.players(), dealt_, game_.round_number(),
                                std::span(scores_before_.data(), std::size_t(game_.players())));

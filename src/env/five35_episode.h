@@ -54,8 +54,13 @@ class Five35Episode {
   // Throws InputError for a word that is not a move or cards no code puts down together.
   static int string_to_action(const std::string& word);
 
-  // The current round's `cardroom replay` record; InputError for a resampled episode.
+  // A round episode: the round's `cardroom replay` record. A whole game: the game's record
+  // (the first deal, as a record of it has it, with "episode": "game" and every move of every
+  // round), which from_game_record plays back. InputError for a resampled episode.
   io::Json to_record() const;
+  // The whole game a game record (to_record() of a whole game) reaches; InputError naming what
+  // is wrong with it.
+  static Five35Episode from_game_record(const io::Json& record);
   io::Json observation(int seat) const;
   Five35Episode resample(int seat, std::uint64_t seed) const;
 
@@ -73,6 +78,11 @@ class Five35Episode {
   five35::Round dealt_;
   std::array<std::int64_t, five35::kMaxPlayers> scores_before_{};
   bool resampled_ = false;  // a sample's deal is not known (only where its cards are now)
+  // How the game began, for a whole game's record: the first dealer, the seed, and the deck
+  // it was dealt from (null when shuffled by the seed).
+  int first_dealer_ = 0;
+  std::uint64_t seed_ = 0;
+  io::Json deck_;
 };
 
 }  // namespace cardroom::env

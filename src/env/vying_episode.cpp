@@ -186,6 +186,15 @@ VyingEpisode VyingEpisode::resample(int seat, std::uint64_t seed) const {
   Rng rng(seed);
   VyingEpisode sampled(setup_, view.sample(rng), {}, seed_);
   sampled.history_ = history_;
+  // The history holds each declaration made; those the seat has not seen yet (simultaneous
+  // declarations before the reveal) become the ones the sample drew, so that the sample agrees
+  // with itself and tells nothing the seat does not know.
+  for (SeatAction& a : sampled.history_) {
+    const Action action = *codes_.decode(a.code);
+    if (action.kind != ActionKind::kDeclare || vying::SeatView::sees_declaration(hand_, seat, a.seat))
+      continue;
+    a.code = *codes_.encode(Action::declare(sampled.hand_.seat(a.seat).declaration));
+  }
   return sampled;
 }
 

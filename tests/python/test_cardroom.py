@@ -140,6 +140,58 @@ def test_whole_five35_games_end_at_the_target():
     assert min(state.returns()) <= -20
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_whole_five35_game_comes_back_from_its_record(players):
+    """A whole game's record restores the game: its rounds, scores, dealer and the moves to
+    come, at any point of the game (after several rounds too), through JSON."""
+    game = cardroom.load_game("535", players=players, episode="game")
+    rng = random.Random(players)
+    later_rounds = 0
+    for seed in range(6):
+        state = game.new_initial_state(seed=seed, dealer=seed % players)
+        stop = rng.randrange(0, 400)
+        while not state.is_terminal() and len(state.history()) < stop:
+            state.apply_action(rng.choice(state.legal_actions()))
+        record = json.loads(json.dumps(state.to_record()))
+        assert record["episode"] == "game" and record["dealer"] == seed % players
+        back = cardroom.state_from_record(record)
+        later_rounds += any(state.observation(0)["seats"][s]["score"] for s in range(players))
+        assert back.history() == state.history()
+        assert back.returns() == state.returns()
+        for seat in range(players):
+            assert back.observation(seat) == state.observation(seat)
+        while not state.is_terminal():
+            code = rng.choice(state.legal_actions())
+            assert back.legal_actions() == state.legal_actions()
+            state.apply_action(code)
+            back.apply_action(code)
+        assert back.is_terminal() and back.returns() == state.returns()
+    assert later_rounds > 0, "some records were taken after a round had scored"
+
+
+def test_a_five35_record_that_cannot_restore_its_game_is_refused():
+    game = cardroom.load_game("535", players=4, episode="game")
+    deck = cardroom.load_game("535", players=4).new_initial_state(seed=9).to_record()["deck"][::-1]
+    state = game.new_initial_state(seed=5, deck=deck, dealer=1)
+    rng = random.Random(5)
+    while not state.is_terminal() and not any(
+            state.observation(0)["seats"][s]["score"] for s in range(4)):
+        state.apply_action(rng.choice(state.legal_actions()))
+    record = state.to_record()
+    assert record["deck"] == deck and record["seed"] == 5
+    assert cardroom.state_from_record(record).history() == state.history()
+    with pytest.raises(ValueError, match="scores"):
+        cardroom.state_from_record(dict(record, scores=[0, 0, 0, 0]))
+    with pytest.raises(ValueError, match="episode"):
+        cardroom.state_from_record(dict(record, episode="season"))
+    with pytest.raises(ValueError, match="action 0"):
+        cardroom.state_from_record(dict(record, actions=["lead 99"]))
+    # A round record from later in a game (totals before it) needs the game: refused.
+    round_record = cardroom.load_game("535", players=4).new_initial_state(seed=5).to_record()
+    with pytest.raises(ValueError, match="scores"):
+        cardroom.state_from_record(dict(round_record, scores=[3, 0, 14, 1]))
+
+
 @pytest.mark.parametrize("name", VYING + ["five-three-five"])
 def test_no_hidden_card_reaches_a_seat(name):
     """Two states that differ only in what seat 0 cannot see give seat 0 the same observation:
@@ -184,6 +236,58 @@ def test_a_resample_depends_on_the_view_alone(name):
     assert changed > 20, "resamples deal the unseen cards afresh"
 
 
+def to_hidden_declarations(state, rng):
+    """Plays on at random until a seat is to declare after others have declared (unseen by it),
+    or to the end; True when such a moment came."""
+    while not state.is_terminal():
+        seat = state.current_player()
+        obs = state.observation(seat)
+        if obs["phase"] == "declare" and any(w == "declare" for _, w in obs["history"]):
+            return True
+        state.apply_action(rng.choice(state.legal_actions()))
+    return False
+
+
+@pytest.mark.parametrize("name", VYING)
+def test_a_resample_draws_the_unseen_declarations_everywhere(name):
+    """Simultaneous declarations already made are hidden from the seat to declare: a resample
+    draws them afresh, and its history says what its hands say (the true codes would tell the
+    seat what it cannot know), while depending on the seat's view alone."""
+    rng = random.Random(11)
+    game = cardroom.load_game(name, players=5, rules={"showdown": "declare-simultaneous"})
+    moments = 0
+    for seed in range(200):
+        state = game.new_initial_state(seed=seed)
+        if not to_hidden_declarations(state, rng):
+            continue
+        moments += 1
+        seat = state.current_player()
+        twin = state.resample(seat, 99)  # the same view, other hidden cards and declarations
+        histories = set()
+        for k in range(12):
+            sample = state.resample(seat, k)
+            assert sample.history() == twin.resample(seat, k).history()
+            assert sample.observation(seat) == state.observation(seat)
+            histories.add(tuple(sample.history()))
+            for other in range(5):
+                obs = sample.observation(other)
+                declared = obs["seats"][other]["declaration"]
+                said = [w for s, w in obs["history"] if s == other and w.startswith("declare")]
+                assert said == ([] if declared is None else ["declare " + declared])
+            play_randomly(sample, rng)
+            assert sum(sample.returns()) == 0
+        assert len(histories) > 1, "the unseen declarations are drawn, not kept"
+    assert moments >= 20
+
+
+@pytest.mark.parametrize("name", VYING + ["five-three-five"])
+def test_a_state_without_a_seed_is_seed_zero_and_says_so(name):
+    game = cardroom.load_game(name, players=4)
+    assert game.new_initial_state().to_record() == game.new_initial_state(seed=0).to_record()
+    assert game.new_initial_state().to_record() != game.new_initial_state(seed=1).to_record()
+    assert "seed: object = 0" in game.new_initial_state.__doc__
+
+
 def test_an_observation_names_only_cards_the_seat_may_see():
     game = cardroom.load_game("15-35", players=5)
     rng = random.Random(8)
@@ -208,7 +312,17 @@ def test_bad_input_raises_and_changes_nothing():
         state.apply_action(illegal)
     with pytest.raises(ValueError):
         state.apply_action(100000)
+    with pytest.raises(ValueError):
+        state.apply_action(2**40)
+    for not_a_code in (True, False, np.bool_(True), 1.0, "1", None):
+        with pytest.raises(TypeError):
+            state.apply_action(not_a_code)
+        with pytest.raises(TypeError):
+            state.action_to_string(not_a_code)
     assert (state.history(), state.current_player(), state.legal_actions()) == before
+    played = state.clone()
+    played.apply_action(np.int64(state.legal_actions()[0]))  # numpy's integers are codes
+    assert played.history() == [state.legal_actions()[0]]
     with pytest.raises(ValueError, match="poker"):
         cardroom.load_game("poker")
     with pytest.raises(ValueError, match="nosuchrule"):
