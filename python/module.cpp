@@ -97,7 +97,6 @@ int num_codes(const Five35State&) { return env::Five35ActionCodes::size(); }
 
 // What differs between the two families' state classes: their words.
 struct StateDocs {
-  const char* what;     // the class
   const char* episode;  // "hand", "episode"
   const char* mask;
   const char* example;  // an action word
@@ -107,9 +106,9 @@ struct StateDocs {
 
 // The state class of one family: the same methods, the family's episode underneath.
 template <typename S>
-void bind_state(py::module_& m, const char* name, const StateDocs& docs) {
+void bind_state(py::class_<S>& state, const StateDocs& docs) {
   const std::string over = std::string("the ") + docs.episode + " is over";
-  py::class_<S>(m, name, docs.what)
+  state
       .def("current_player", &S::current_player, ("The seat to act; -1 once " + over + ".").c_str())
       .def("is_terminal", &S::is_terminal, ("Whether " + over + ".").c_str())
       .def("legal_actions", &S::legal_actions, "The legal action codes, ascending.")
@@ -213,6 +212,7 @@ class Bot {
 
 PYBIND11_MODULE(_cardroom, m) {
   m.doc() = "cardroom's engines, action codes, observation tensors and bots (see docs/python.md)";
+  m.attr("__version__") = CARDROOM_VERSION;
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
@@ -222,6 +222,16 @@ PYBIND11_MODULE(_cardroom, m) {
       PyErr_SetString(PyExc_ValueError, e.what());
     }
   });
+
+  // Every class is registered before any function that takes or returns it, so that the
+  // signatures help() shows name Python's types, not C++'s.
+  py::class_<VyingGame> vying_game(
+      m, "VyingGame", "A vying game (7-27 or 15-35) at a table: one episode is one hand.");
+  py::class_<Five35Game> five35_game(
+      m, "Five35Game", "Five Three Five: one episode is one round, or a whole game.");
+  py::class_<VyingState> vying_state(m, "VyingState", "One vying hand in play.");
+  py::class_<Five35State> five35_state(m, "Five35State",
+                                       "A Five Three Five round (or game) in play.");
 
   m.def(
       "game_name",
@@ -321,8 +331,7 @@ PYBIND11_MODULE(_cardroom, m) {
       py::arg("record"),
       "The state a `cardroom replay` record reaches (dict); ValueError naming what is wrong.");
 
-  py::class_<VyingGame>(m, "VyingGame",
-                        "A vying game (7-27 or 15-35) at a table: one episode is one hand.")
+  vying_game
       .def("num_players", &VyingGame::num_players, "The number of seats at the table.")
       .def("num_distinct_actions", &VyingGame::num_distinct_actions,
            "Number of action codes: 61 + 2 x the stack (docs/python.md).")
@@ -351,8 +360,7 @@ PYBIND11_MODULE(_cardroom, m) {
           "replay` deals a record. The seed is 0 unless given, so the same call deals the same "
           "hand: pass a seed of your own (cardroom.episode_seeds) for fresh deals.");
 
-  py::class_<Five35Game>(m, "Five35Game",
-                         "Five Three Five: one episode is one round, or a whole game.")
+  five35_game
       .def("num_players", &Five35Game::num_players, "The number of players at the table.")
       .def("num_distinct_actions", &Five35Game::num_distinct_actions,
            "Number of action codes: 250.")
@@ -376,16 +384,15 @@ PYBIND11_MODULE(_cardroom, m) {
           "`cardroom replay` deals a record. The seed is 0 unless given, so the same call deals "
           "the same round: pass a seed of your own (cardroom.episode_seeds) for fresh deals.");
 
-  bind_state<VyingState>(m, "VyingState",
-                         {"One vying hand in play.", "hand",
-                          "numpy bool array of num_distinct_actions: True for each legal code.",
-                          "'bet 3'", "Chips won or lost by each seat (0 until the hand is over).",
-                          "The hand as a `cardroom replay` record (dict)."});
-  bind_state<Five35State>(m, "Five35State",
-                          {"A Five Three Five round (or game) in play.", "episode",
-                           "numpy bool array of 250: True for each legal code.", "'lead 3 4 5'",
-                           "Minus the penalty points of each seat (0 until the episode is over).",
-                           "The current round as a `cardroom replay` record (dict)."});
+  bind_state(vying_state,
+             {"hand", "numpy bool array of num_distinct_actions: True for each legal code.",
+              "'bet 3'", "Chips won or lost by each seat (0 until the hand is over).",
+              "The hand as a `cardroom replay` record (dict)."});
+  bind_state(five35_state,
+             {"episode", "numpy bool array of 250: True for each legal code.", "'lead 3 4 5'",
+              "Minus the penalty points of each seat (0 until the episode is over).",
+              "A round: its `cardroom replay` record (dict); a whole game: the game's record, "
+              "which state_from_record plays back (docs/python.md)."});
 
   py::class_<Bot>(m, "Bot",
                   "A bot of docs/bots.md ('heuristic', 'ismcts:iterations=500'), deciding from the "

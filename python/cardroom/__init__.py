@@ -11,18 +11,29 @@ Five, their per-seat views and observation tensors, and the bots, shaped like Op
 See docs/python.md for the action codes and the tensor layouts.
 """
 
+import os as _os
 import sys as _sys
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 try:
-    import numpy as _numpy  # noqa: F401
-except ImportError:  # a Python without numpy of its own: Debian's, installed by scripts/setup
-    _sys.path.append("/usr/lib/python3/dist-packages")
-    import numpy as _numpy  # noqa: F401
+    import numpy as _numpy
+except ImportError as _missing:  # the extension hands out numpy arrays: it needs this Python's own
+    raise ImportError(
+        f"cardroom needs numpy for this Python ({_sys.executable}): with Debian's python3, "
+        "`apt-get install python3-numpy`; in a venv, create it with --system-site-packages or "
+        "`python3 -m pip install numpy`") from _missing
 
 from ._cardroom import (Bot, Five35Game, Five35State, VyingGame, VyingState,  # noqa: E402
                         episode_seeds, state_from_record)
 from . import _cardroom  # noqa: E402
+
+__version__: str = _cardroom.__version__
+
+# An installed package carries the shipped models of the learned bots beside itself (pip
+# install .); a build's package finds them in the source tree, as `cardroom` does.
+_MODELS = _os.path.join(_os.path.dirname(__file__), "models")
+if _os.path.isdir(_MODELS):
+    _os.environ.setdefault("CARDROOM_MODELS", _MODELS)
 
 __all__ = ["games", "load_game", "state_from_record", "Bot", "VyingGame", "VyingState",
            "Five35Game", "Five35State", "VectorEnv", "episode_seeds", "arena", "simulate"]
@@ -36,13 +47,14 @@ def games() -> List[str]:
 
 
 def load_game(name: str, players: Optional[int] = None, rules: Optional[Dict[str, Any]] = None,
-              stack: int = 100, episode: str = "hand") -> Union[VyingGame, Five35Game]:
+              stack: int = 100, episode: Optional[str] = None) -> Union[VyingGame, Five35Game]:
     """A game at a table of `players` seats.
 
     `name`: a canonical name or an alias (`7-27`, `15-35`, `535`). `rules`: a dict of rule
     overrides, the contract's keys and values (ValueError naming an unknown key or value).
-    `stack`: every seat's chips at the deal (vying games). `episode`: for Five Three Five,
-    "round" (the default, also when "hand" is given) or "game" (rounds to the target score).
+    `stack`: every seat's chips at the deal (vying games). `episode`: what one episode is;
+    for Five Three Five "round" (the default) or "game" (rounds to the target score); for a
+    vying game "hand", the only one (the default).
     """
     canonical = _cardroom.game_name(str(name))
     if players is None:
@@ -52,10 +64,10 @@ def load_game(name: str, players: Optional[int] = None, rules: Optional[Dict[str
     if rules is not None and not isinstance(rules, dict):
         raise TypeError(f"rules: a dict of rule overrides, not {type(rules).__name__}")
     if canonical == "five-three-five":
-        if episode not in ("hand", "round", "game"):
+        if episode not in (None, "round", "game", "hand"):  # "hand": a round, as before
             raise ValueError(f"episode: 'round' or 'game', not {episode!r}")
         return _cardroom.load_five35_game(players, rules, episode == "game")
-    if episode not in ("hand",):
+    if episode not in (None, "hand"):
         raise ValueError(f"episode: a vying game's episode is one hand ('hand'), not {episode!r}")
     if not isinstance(stack, int) or isinstance(stack, bool):
         raise TypeError(f"stack: an int, not {stack!r}")
@@ -138,19 +150,22 @@ class VectorEnv:
         self.observation_shape = tuple(self._env.observation_shape())
         self.num_actions = self._env.num_actions()
 
-    def reset(self):
-        """Starts every environment's first episode: (obs, mask)."""
+    def reset(self) -> Tuple[_numpy.ndarray, _numpy.ndarray]:
+        """Starts every environment's first episode: (obs float32 [N, *shape], mask bool [N, A])."""
         return self._env.reset()
 
-    def step(self, actions):
-        """One action per environment: (obs, mask, rewards, done)."""
+    def step(self, actions: Sequence[int]) -> Tuple[_numpy.ndarray, _numpy.ndarray,
+                                                    _numpy.ndarray, _numpy.ndarray]:
+        """One action code per environment: (obs, mask, rewards float32 [N] (self-play
+        [N, players]), done bool [N])."""
         return self._env.step(actions)
 
-    def current_players(self):
+    def current_players(self) -> _numpy.ndarray:
         """The seat each environment's observation is for."""
         return self._env.current_players()
 
-    def learner_features(self):
+    def learner_features(self) -> Tuple[_numpy.ndarray, _numpy.ndarray, _numpy.ndarray,
+                                        _numpy.ndarray]:
         """The learned bots' features (docs/bots.md) of each environment's seat to decide, from
         its view, computed by the same C++ as the `learned` bot: (states float32 [N, S], actions
         float32 [T, A], codes int64 [T], offsets int64 [N + 1]); environment i's candidate

@@ -12,6 +12,7 @@ def load_vying_game(name: str, players: int, rules: Optional[Dict[str, Any]], st
 def load_five35_game(players: int, rules: Optional[Dict[str, Any]], whole_game: bool) -> Five35Game: ...
 def state_from_record(record: Record) -> Union[VyingState, Five35State]:
     """The state a `cardroom replay` record reaches; ValueError naming what is wrong."""
+__version__: str
 LEARNED_FEATURES_VERSION: int
 MODEL_FORMAT_VERSION: int
 def learned_feature_sizes(game: str, players: int) -> Tuple[int, int]:

@@ -40,6 +40,7 @@ int main(int argc, char** argv) {
       "Three Five.\nGames: seven-twenty-seven (7-27), fifteen-thirty-five (15-35), "
       "five-three-five (535)."};
   app.require_subcommand(1);
+  app.set_version_flag("--version", CARDROOM_VERSION);
 
   std::string rules_game;
   auto* rules = app.add_subcommand("rules", "Print a game's preset rule set as JSON");
@@ -88,6 +89,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::cerr << "cardroom: " << e.what() << " (see cardroom --help)\n";

@@ -2,7 +2,8 @@
 """Every subcommand of `cardroom`, run as a newcomer would: with --help, and with its defaults.
 
 What must hold (cli-contract.md: bad input exits 2 with one line on stderr):
-  - `--help` of the program and of every subcommand prints its help and exits 0;
+  - `--help` of the program and of every subcommand prints its help and exits 0, and
+    `--version` the project's VERSION;
   - with its defaults, a subcommand either does its job (exit 0) or refuses in one line on stderr
     with exit 2, never an abort, a signal, an uncaught exception or a stack of lines;
   - `serve` with its defaults listens, or says in one line why it cannot, and stops cleanly on
@@ -104,6 +105,11 @@ def main():
             where.mkdir()
             run_with_defaults(name, where)
             print(f"{name}: --help and its defaults end as the contract says")
+    # The version, as the project's VERSION file (and the Python package) say it.
+    version = (pathlib.Path(__file__).resolve().parents[2] / "VERSION").read_text().strip()
+    done = subprocess.run([CARDROOM, "--version"], capture_output=True, text=True, timeout=60)
+    if done.returncode != 0 or done.stdout.strip() != version:
+        fail(f"cardroom --version: exit {done.returncode}, stdout {done.stdout!r}, not {version}")
     # An unknown subcommand and an unknown flag: one line, exit 2.
     for args in (["deal"], ["simulate", "--game", "535", "--frobnicate"]):
         done = subprocess.run([CARDROOM, *args], capture_output=True, text=True, timeout=60)
