@@ -1,5 +1,6 @@
-"""`python3 -m pip install .`: the cardroom Python package (python/cardroom), its C++ extension
-built by the project's own CMake, and the learned bots' shipped models (models/*.bin).
+"""`python3 -m pip install .`: the cardroom Python package (python/cardroom, with
+cardroom.training), its C++ extension built by the project's own CMake, and the learned bots'
+shipped models (models/*.bin).
 
 Offline, with Debian's setuptools: there is deliberately no pyproject.toml, so pip builds with
 the setuptools it finds instead of downloading one into an isolated environment. Needs what
@@ -85,7 +86,7 @@ setup(
     python_requires=">=3.9",
     install_requires=["numpy"],
     package_dir={"": "python"},
-    packages=["cardroom"],
+    packages=["cardroom", "cardroom.training"],
     package_data={"cardroom": ["_cardroom.pyi", "py.typed"]},
     ext_modules=[CMakeExtension("cardroom._cardroom")],
     cmdclass={"build_ext": BuildWithCMake, "build_py": BuildWithModels},

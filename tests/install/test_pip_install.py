@@ -26,6 +26,7 @@ while not state.is_terminal():
 assert sum(state.returns()) < 0
 text = pydoc.render_doc(cardroom._cardroom, renderer=pydoc.plaintext)
 assert "::" not in text, [l for l in text.splitlines() if "::" in l]
+assert "torch" not in sys.modules  # cardroom.training imports it, cardroom does not
 print("ok", cardroom.__file__)
 """
 
@@ -52,6 +53,8 @@ def test_pip_install_into_a_venv(tmp_path):
     elsewhere.mkdir()
     out = run([python, "-c", USE, VERSION, str(ROOT)], elsewhere, clean_env())
     assert str(venv) in out
+    # The training comes with the package (torch from Debian, through the system site).
+    assert "--device" in run([python, "-m", "cardroom.training", "--help"], elsewhere, clean_env())
 
 
 def test_pip_install_user(tmp_path):
@@ -71,6 +74,7 @@ def test_a_wheel_offline(tmp_path):
     names = zipfile.ZipFile(wheels[0]).namelist()
     assert any(n.startswith("cardroom/_cardroom") and n.endswith(".so") for n in names)
     for shipped in ("cardroom/__init__.py", "cardroom/_cardroom.pyi", "cardroom/py.typed",
+                    "cardroom/training/dmc.py", "cardroom/training/__main__.py",
                     "cardroom/models/535.bin", "cardroom/models/15-35.bin"):
         assert shipped in names
 

@@ -1,5 +1,5 @@
 """The learned bot's pipeline: the C++ forward pass of an exported model equals PyTorch's; the
-features a learner gets are the legal actions; the training script (python/training/dmc.py,
+features a learner gets are the legal actions; the training script (cardroom.training.dmc,
 scripts/train) runs end to end on a tiny budget, is reproducible from its seed and resumes from
 its checkpoint; bad model files are clear errors. About 25 seconds on a loaded 2-core machine
 (the training runs: the script once, then dmc.main in this process, so torch is imported once)."""
@@ -13,12 +13,11 @@ import torch
 
 import cardroom
 
+from cardroom.training import dmc
+from cardroom.training.model_file import QNet, export
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..", "..")
-sys.path.insert(0, os.path.join(ROOT, "python", "training"))
-
-import dmc  # noqa: E402
-from model_file import QNet, export  # noqa: E402
 
 GAMES = [("535", 4), ("15-35", 5), ("7-27", 3)]
 

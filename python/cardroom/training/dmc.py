@@ -7,24 +7,21 @@ deciding seat's final result (chips won, or minus penalty points, times a scale)
 fitted to the targets by mean squared error. The features are the C++ ones of the `learned` bot
 (env/learned_features.h), so the exported model plays in C++ exactly as it was trained.
 
-`scripts/train GAME ...` runs this file; docs/bots.md and docs/python.md describe it. Reproducible:
+`scripts/train GAME ...` (or `python3 -m cardroom.training GAME ...`) runs this module;
+docs/bots.md and docs/python.md describe it. Reproducible:
 the same seed and budget in steps give the same model (torch on one thread).
 """
 import argparse
 import json
 import os
 import random
-import sys
 import time
 
 import numpy as np
 import torch
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-
-import cardroom  # noqa: E402
-from model_file import QNet, export  # noqa: E402
+import cardroom
+from .model_file import QNet, export
 
 GAMES = {"535": "five-three-five", "15-35": "fifteen-thirty-five", "7-27": "seven-twenty-seven"}
 # Results are scaled to targets near 1: penalty points of a round, chips of a hand at stack 100.
@@ -41,7 +38,7 @@ def env_seed(seed, step):
 class Trainer:
     def __init__(self, game, players=4, seed=1, num_envs=64, hidden=(256, 128, 64), lr=3e-4,
                  epsilon=0.05, batch=512, out="train-out", log=print, reward_scale=None,
-                 opponents=None):
+                 opponents=None, device=None):
         self.game = cardroom._cardroom.game_name(GAMES.get(game, game))
         self.alias = {v: k for k, v in GAMES.items()}[self.game]
         self.players = players
@@ -55,10 +52,13 @@ class Trainer:
         # None: self-play (the network in every seat); else the learner sits in seat 0 (the
         # button goes round, so it plays every position) against these bots, played in C++.
         self.opponents = opponents
+        # A CUDA device when there is one (or the one asked for); the CPU otherwise. A run is
+        # reproducible on the CPU; on a GPU, torch's kernels may add in another order.
+        self.device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
         torch.manual_seed(seed)
         self.np_rng = np.random.default_rng(seed)
         s, a = cardroom._cardroom.learned_feature_sizes(self.game, players)
-        self.net = QNet(s, a, hidden)
+        self.net = QNet(s, a, hidden).to(self.device)
         self.opt = torch.optim.Adam(self.net.parameters(), lr=lr)
         self.config = dict(game=self.game, players=players, seed=seed, num_envs=num_envs,
                            hidden=list(hidden), lr=lr, epsilon=epsilon, batch=batch,
@@ -82,12 +82,12 @@ class Trainer:
         os.replace(tmp, path)
 
     @classmethod
-    def resume(cls, path, out=None, log=print):
-        ck = torch.load(path)
+    def resume(cls, path, out=None, log=print, device=None):
+        ck = torch.load(path, map_location="cpu")  # a checkpoint from any device
         c = ck["config"]
         t = cls(c["game"], c["players"], c["seed"], c["num_envs"], tuple(c["hidden"]), c["lr"],
                 c["epsilon"], c["batch"], out or os.path.dirname(os.path.abspath(path)), log,
-                c.get("reward_scale"), c.get("opponents"))
+                c.get("reward_scale"), c.get("opponents"), device)
         t.net.load_state_dict(ck["net"])
         t.opt.load_state_dict(ck["opt"])
         t.step, t.decisions, t.episodes = ck["step"], ck["decisions"], ck["episodes"]
@@ -154,8 +154,8 @@ class Trainer:
             counts = np.diff(offsets)
             rows = np.repeat(np.arange(n), counts)
             with torch.no_grad():
-                q = self.net(torch.from_numpy(states), torch.from_numpy(actions),
-                             torch.from_numpy(rows)).numpy()
+                q = self.net(self.tensor(states), self.tensor(actions),
+                             self.tensor(rows)).cpu().numpy()
             # The best candidate of each environment (the first of equals), or a random one.
             width = int(counts.max())
             padded = np.full((n, width), -np.inf, dtype=np.float32)
@@ -204,10 +204,14 @@ class Trainer:
         self.save(os.path.join(self.out, "checkpoint.pt"))
         return losses
 
+    def tensor(self, array):
+        """A numpy array as a tensor on the training device."""
+        return torch.from_numpy(array).to(self.device)
+
     def fit(self, s, a, y):
         """One pass over the finished decisions in shuffled minibatches; the mean loss."""
-        order = torch.from_numpy(self.np_rng.permutation(len(y)))
-        s, a, y = torch.from_numpy(s), torch.from_numpy(a), torch.from_numpy(y)
+        order = self.tensor(self.np_rng.permutation(len(y)))
+        s, a, y = self.tensor(s), self.tensor(a), self.tensor(y)
         total = 0.0
         for i in range(0, len(y), self.batch):
             idx = order[i:i + self.batch]
@@ -231,7 +235,8 @@ class Trainer:
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="scripts/train", description=__doc__.split("\n\n")[0])
+    prog = os.environ.get("CARDROOM_TRAIN_PROG", "python3 -m cardroom.training")
+    p = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     p.add_argument("game", choices=sorted(GAMES), help="the game: 535, 15-35 or 7-27")
     p.add_argument("--hours", type=float, help="wall time to train")
     p.add_argument("--minutes", type=float, help="wall time to train")
@@ -252,6 +257,8 @@ def main(argv=None):
     p.add_argument("--eval-games", type=int, default=100, help="deals of each evaluation "
                    "(duplicate, every rotation; 0: none)")
     p.add_argument("--threads", type=int, default=1, help="torch threads")
+    p.add_argument("--device", default=None, help="torch device (default: cuda when there is "
+                   "one, else cpu)")
     p.add_argument("--opponents", default=None, help="train in seat 0 against these bots "
                    "(e.g. heuristic) rather than by self-play")
     args = p.parse_args(argv)
@@ -265,7 +272,7 @@ def main(argv=None):
     out = args.out or os.path.join("train-out", args.game)
     os.makedirs(out, exist_ok=True)
     if args.resume:
-        t = Trainer.resume(args.resume, out)
+        t = Trainer.resume(args.resume, out, device=args.device)
         if args.opponents is not None:  # go on against other opponents (fine-tuning)
             t.opponents = t.config["opponents"] = args.opponents
         print(f"resumed {args.resume} at step {t.step} ({t.seconds / 60:.1f} minutes trained)",
@@ -273,8 +280,9 @@ def main(argv=None):
     else:
         hidden = tuple(int(h) for h in args.hidden.split(","))
         t = Trainer(args.game, args.players, args.seed, args.envs, hidden, args.lr, args.epsilon,
-                    args.batch, out, reward_scale=args.reward_scale, opponents=args.opponents)
-    print(json.dumps(t.config), flush=True)
+                    args.batch, out, reward_scale=args.reward_scale, opponents=args.opponents,
+                    device=args.device)
+    print(json.dumps(dict(t.config, device=str(t.device))), flush=True)
     t.train(seconds=seconds, steps=args.steps, eval_every=60 * args.eval_every,
             eval_games=args.eval_games)
     model = os.path.join(out, f"{t.alias}.bin")

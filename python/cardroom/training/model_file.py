@@ -48,7 +48,8 @@ class QNet(nn.Module):
         first_w = torch.cat([self.state_in.weight, self.action_in.weight], dim=1)
         out = [(first_w, self.state_in.bias)]
         out += [(m.weight, m.bias) for m in self.rest if isinstance(m, nn.Linear)]
-        return [(w.detach().float().contiguous(), b.detach().float().contiguous()) for w, b in out]
+        return [(w.detach().cpu().float().contiguous(), b.detach().cpu().float().contiguous())
+                for w, b in out]
 
 
 def model_bytes(net, game, players):
