@@ -54,6 +54,15 @@ struct VyingGame {
     const std::int64_t per_round = n * (raises + 2);
     return static_cast<int>(std::min<std::int64_t>(1'000'000'000, 2 * n + 53 * (n + per_round)));
   }
+  // A seat loses at most its own stack and wins at most everyone else's; chips only move.
+  std::int64_t min_utility() const {
+    return -*std::max_element(setup->stacks.begin(), setup->stacks.end());
+  }
+  std::int64_t max_utility() const {
+    std::int64_t all = 0;
+    for (std::int64_t s : setup->stacks) all += s;
+    return all - *std::min_element(setup->stacks.begin(), setup->stacks.end());
+  }
 };
 
 struct Five35Game {
@@ -77,6 +86,30 @@ struct Five35Game {
         static_cast<std::int64_t>(setup->rules.target_score) * setup->players / least + 2;
     return static_cast<int>(std::min<std::int64_t>(1'000'000'000, rounds * round));
   }
+  // The most penalty points a round can give a seat: the costliest hand the deal can make
+  // (the seat keeps it all when another goes out before it plays).
+  std::int64_t max_round_points() const {
+    const auto shape = five35::deal_shape(setup->players);
+    std::vector<std::int32_t> points(setup->rules.card_points.begin(),
+                                     setup->rules.card_points.end());
+    std::sort(points.rbegin(), points.rend());
+    std::int64_t total = 0;
+    int left = shape.cards_each;
+    for (std::int32_t p : points) {
+      const int take = std::min(left, shape.copies);
+      total += std::int64_t(take) * p;
+      left -= take;
+    }
+    return total;
+  }
+  // Returns are minus the penalty points: of a round, of two rounds, or of a game that ends
+  // when a total reaches the target (from at most target - 1, plus one round).
+  std::int64_t min_utility() const {
+    if (!setup->whole_game) return -max_round_points();
+    if (five35::two_round_game(setup->rules, setup->players)) return -2 * max_round_points();
+    return -(setup->rules.target_score - 1 + max_round_points());
+  }
+  std::int64_t max_utility() const { return 0; }
 };
 
 // The parts bound beside the games and states (python/module.cpp).

@@ -95,6 +95,135 @@ py::array_t<float> observation_tensor(const Five35State& s, int seat) {
 int num_codes(const VyingState& s) { return s.episode.codes().size(); }
 int num_codes(const Five35State&) { return env::Five35ActionCodes::size(); }
 
+// --- records back into states ----------------------------------------------------------
+
+Five35State five35_of_record(const io::Json& json) {
+  if (json.contains("episode")) {
+    if (json["episode"] == "game") return Five35State{env::Five35Episode::from_game_record(json)};
+    refuse("episode: \"game\" (a whole game's record) or none (a round's), not " +
+           json["episode"].dump());
+  }
+  const io::Five35Record r = io::read_five35_record(json);  // checks every key
+  // A later round's state needs the game before it (its deal and the totals): a whole game's
+  // record (episode "game") restores that.
+  if (r.round_number != 1)
+    refuse(
+        "round: only first rounds become states (a second round's deal depends on the first; "
+        "record the whole game: load_game(..., episode=\"game\"))");
+  if (std::any_of(r.scores_before.begin(), r.scores_before.end(),
+                  [](std::int64_t s) { return s != 0; }))
+    refuse(
+        "scores: a round state starts from 0 points; a round later in a game becomes a state "
+        "from the whole game's record (load_game(..., episode=\"game\"))");
+  auto setup = std::make_shared<env::Five35Setup>();
+  setup->rules = r.rules;
+  setup->players = r.players;
+  Five35State state{
+      json.contains("deck")
+          ? env::Five35Episode::from_deck(setup, json["deck"], r.dealer)
+          : env::Five35Episode::seeded(setup, json["seed"].get<std::uint64_t>(), r.dealer)};
+  for (std::size_t i = 0; i < r.actions.size(); ++i) {
+    const int code = env::Five35Episode::string_to_action(r.actions[i].get<std::string>());
+    if (const std::string why = state.episode.apply_action(code); !why.empty()) {
+      refuse("action " + std::to_string(i) + ": " + why);
+    }
+  }
+  return state;
+}
+
+VyingState vying_of_record(const io::Json& json) {
+  const io::VyingRecord r = io::read_vying_record(json);
+  auto setup = std::make_shared<env::VyingSetup>();
+  setup->game = r.game;
+  setup->rules = r.rules;
+  setup->stacks = r.stacks;
+  VyingState state{env::VyingEpisode::from_deck(setup, r.deck, r.dealer, r.seed)};
+  const auto& codes = state.episode.codes();
+  for (std::size_t i = 0; i < r.actions.size(); ++i) {
+    const auto code = codes.encode(r.actions[i]);
+    const std::string why =
+        code ? state.episode.apply_action(*code) : "no such amount at this table";
+    if (!why.empty()) refuse("action " + std::to_string(i) + ": " + why);
+  }
+  return state;
+}
+
+bool is_five35_record(const io::Json& json) {
+  if (!json.is_object() || !json.contains("game") || !json["game"].is_string()) {
+    refuse("record: a `cardroom replay` record, with its \"game\"");
+  }
+  return require_game(json["game"].get<std::string>()) == Game::kFiveThreeFive;
+}
+
+py::object state_of_record(const io::Json& json) {
+  return is_five35_record(json) ? py::cast(five35_of_record(json)) : py::cast(vying_of_record(json));
+}
+
+// The same, for one family's state class (unpickling): a record of the other family is refused.
+template <typename S>
+S family_of_record(const io::Json& json) {
+  if constexpr (std::is_same_v<S, Five35State>) {
+    if (!is_five35_record(json)) refuse("record: a vying hand, not a Five Three Five state");
+    return five35_of_record(json);
+  } else {
+    if (is_five35_record(json)) refuse("record: Five Three Five, not a vying hand");
+    return vying_of_record(json);
+  }
+}
+
+// Text read as JSON, refused with ValueError when it is not.
+io::Json parse(const std::string& text) {
+  try {
+    return io::Json::parse(text);
+  } catch (const io::Json::exception& e) {
+    refuse(std::string("not a serialized state (a record's JSON): ") + e.what());
+  }
+}
+
+std::string game_of(const VyingState& s) {
+  return std::string(game_name(s.episode.setup().game));
+}
+std::string game_of(const Five35State&) { return "five-three-five"; }
+
+template <typename S>
+std::string repr_of(const S& s) {
+  const int to_act = s.current_player();
+  return "<" + game_of(s) + " state: " + std::to_string(s.episode.players()) + " seats, " +
+         std::to_string(s.episode.history().size()) + " actions, " +
+         (to_act < 0 ? std::string("over") : "seat " + std::to_string(to_act) + " to act") + ">";
+}
+
+// The record's JSON; a resampled state has none, so it shows its repr.
+template <typename S>
+std::string str_of(const S& s) {
+  try {
+    return s.episode.to_record().dump();
+  } catch (const InputError&) {
+    return repr_of(s);
+  }
+}
+
+// OpenSpiel's GameType, as attributes (game.get_type().utility): what kind of game it is.
+py::object game_type(const std::string& name, const char* utility, int max_players) {
+  py::dict t;
+  t["short_name"] = name;
+  t["long_name"] = name;
+  t["dynamics"] = "sequential";
+  // The deal is drawn from the seed (or given as a deck) when the state is made: no chance
+  // nodes, as OpenSpiel's sampled-stochastic games.
+  t["chance_mode"] = "sampled_stochastic";
+  t["information"] = "imperfect_information";
+  t["utility"] = utility;
+  t["reward_model"] = "terminal";
+  t["min_num_players"] = 2;
+  t["max_num_players"] = max_players;
+  t["provides_information_state_string"] = false;
+  t["provides_information_state_tensor"] = false;
+  t["provides_observation_string"] = true;
+  t["provides_observation_tensor"] = true;
+  return py::module_::import("types").attr("SimpleNamespace")(**t);
+}
+
 // What differs between the two families' state classes: their words.
 struct StateDocs {
   const char* episode;  // "hand", "episode"
@@ -155,7 +284,35 @@ void bind_state(py::class_<S>& state, const StateDocs& docs) {
           py::arg("seat"), py::arg("seed"),
           "A complete state consistent with `seat`'s view: the cards it has not seen dealt at "
           "random.")
-      .def("__str__", [](const S& s) { return s.episode.to_record().dump(); });
+      .def("__str__", [](const S& s) { return str_of(s); })
+      // OpenSpiel's names where they fit (docs/python.md, "How it maps to OpenSpiel").
+      .def(
+          "legal_actions",
+          [](const S& s, int player) {
+            s.check_seat(player);
+            return player == s.current_player() ? s.legal_actions() : std::vector<int>{};
+          },
+          py::arg("player"), "The legal codes of `player`: empty unless it is the seat to act.")
+      .def("rewards", &S::returns,
+           "What each seat received on the last action: everything comes at the end, so the "
+           "returns once over and 0 before (the sum of rewards along an episode is its returns).")
+      .def(
+          "observation_string",
+          [](const S& s, int seat) {
+            s.check_seat(seat);
+            return s.episode.observation(seat).dump();
+          },
+          py::arg("seat"), "observation(seat) as one line of JSON.")
+      .def(
+          "serialize", [](const S& s) { return s.episode.to_record().dump(); },
+          "The state as text (its record's JSON): game.deserialize_state gives it back; "
+          "ValueError for a resampled state, which has no record.")
+      .def("__copy__", [](const S& s) { return s; })
+      .def(
+          "__deepcopy__", [](const S& s, const py::object&) { return s; }, py::arg("memo"))
+      .def("__repr__", [](const S& s) { return repr_of(s); })
+      .def(py::pickle([](const S& s) { return s.episode.to_record().dump(); },
+                      [](const std::string& text) { return family_of_record<S>(parse(text)); }));
 }
 
 // Seeds are 64-bit: 0 to 2**64 - 1 (episode_seeds gives the whole range).
@@ -273,65 +430,37 @@ PYBIND11_MODULE(_cardroom, m) {
       py::arg("players"), py::arg("rules"), py::arg("whole_game"));
 
   m.def(
-      "state_from_record",
-      [](const py::object& record) -> py::object {
-        const io::Json json = to_json(record);
-        if (!json.is_object() || !json.contains("game") || !json["game"].is_string()) {
-          refuse("record: a `cardroom replay` record, with its \"game\"");
-        }
-        if (require_game(json["game"].get<std::string>()) == Game::kFiveThreeFive) {
-          if (json.contains("episode")) {
-            if (json["episode"] == "game")
-              return py::cast(Five35State{env::Five35Episode::from_game_record(json)});
-            refuse("episode: \"game\" (a whole game's record) or none (a round's), not " +
-                   json["episode"].dump());
-          }
-          const io::Five35Record r = io::read_five35_record(json);  // checks every key
-          // A later round's state needs the game before it (its deal and the totals): a whole
-          // game's record (episode "game") restores that.
-          if (r.round_number != 1)
-            refuse(
-                "round: only first rounds become states (a second round's deal depends on the "
-                "first; record the whole game: load_game(..., episode=\"game\"))");
-          if (std::any_of(r.scores_before.begin(), r.scores_before.end(),
-                          [](std::int64_t s) { return s != 0; }))
-            refuse(
-                "scores: a round state starts from 0 points; a round later in a game becomes a "
-                "state from the whole game's record (load_game(..., episode=\"game\"))");
-          auto setup = std::make_shared<env::Five35Setup>();
-          setup->rules = r.rules;
-          setup->players = r.players;
-          Five35State state{
-              json.contains("deck")
-                  ? env::Five35Episode::from_deck(setup, json["deck"], r.dealer)
-                  : env::Five35Episode::seeded(setup, json["seed"].get<std::uint64_t>(), r.dealer)};
-          for (std::size_t i = 0; i < r.actions.size(); ++i) {
-            const int code = env::Five35Episode::string_to_action(r.actions[i].get<std::string>());
-            if (const std::string why = state.episode.apply_action(code); !why.empty()) {
-              refuse("action " + std::to_string(i) + ": " + why);
-            }
-          }
-          return py::cast(std::move(state));
-        }
-        const io::VyingRecord r = io::read_vying_record(json);
-        auto setup = std::make_shared<env::VyingSetup>();
-        setup->game = r.game;
-        setup->rules = r.rules;
-        setup->stacks = r.stacks;
-        VyingState state{env::VyingEpisode::from_deck(setup, r.deck, r.dealer, r.seed)};
-        const auto& codes = state.episode.codes();
-        for (std::size_t i = 0; i < r.actions.size(); ++i) {
-          const auto code = codes.encode(r.actions[i]);
-          const std::string why =
-              code ? state.episode.apply_action(*code) : "no such amount at this table";
-          if (!why.empty()) refuse("action " + std::to_string(i) + ": " + why);
-        }
-        return py::cast(std::move(state));
-      },
+      "state_from_record", [](const py::object& record) { return state_of_record(to_json(record)); },
       py::arg("record"),
       "The state a `cardroom replay` record reaches (dict); ValueError naming what is wrong.");
 
   vying_game
+      .def("min_utility", &VyingGame::min_utility,
+           "The least a seat can end with: minus its stack (it can lose every chip).")
+      .def("max_utility", &VyingGame::max_utility,
+           "The most a seat can end with: every other seat's chips.")
+      .def(
+          "utility_sum", [](const VyingGame&) { return 0.0; },
+          "0: chips only move between the seats (zero-sum).")
+      .def(
+          "get_type",
+          [](const VyingGame& g) {
+            return game_type(std::string(game_name(g.setup->game)), "zero_sum",
+                             vying::max_players(g.setup->game));
+          },
+          "What kind of game it is, as OpenSpiel's GameType (attributes).")
+      .def(
+          "deserialize_state",
+          [](const VyingGame& g, const std::string& text) {
+            VyingState state = family_of_record<VyingState>(parse(text));
+            const env::VyingSetup& at = state.episode.setup();
+            if (at.game != g.setup->game || !(at.rules == g.setup->rules) ||
+                at.stacks != g.setup->stacks) {
+              refuse("serialized state: a hand of another table (game, rules or stacks differ)");
+            }
+            return state;
+          },
+          py::arg("text"), "The state serialize() wrote; ValueError for another table's.")
       .def("num_players", &VyingGame::num_players, "The number of seats at the table.")
       .def("num_distinct_actions", &VyingGame::num_distinct_actions,
            "Number of action codes: 61 + 2 x the stack (docs/python.md).")
@@ -361,6 +490,33 @@ PYBIND11_MODULE(_cardroom, m) {
           "hand: pass a seed of your own (cardroom.episode_seeds) for fresh deals.");
 
   five35_game
+      .def("min_utility", &Five35Game::min_utility,
+           "The least a seat can end with: minus the most penalty points it can take (a "
+           "round's costliest hand; a game's, from one point below the target).")
+      .def("max_utility", &Five35Game::max_utility, "0: no penalty.")
+      .def(
+          "utility_sum", [](const Five35Game&) { return py::none(); },
+          "None: the penalty points do not add up to a constant (general-sum).")
+      .def(
+          "get_type",
+          [](const Five35Game&) {
+            return game_type("five-three-five", "general_sum", five35::kMaxPlayers);
+          },
+          "What kind of game it is, as OpenSpiel's GameType (attributes).")
+      .def(
+          "deserialize_state",
+          [](const Five35Game& g, const std::string& text) {
+            Five35State state = family_of_record<Five35State>(parse(text));
+            const env::Five35Setup& at = state.episode.setup();
+            if (!(at.rules == g.setup->rules) || at.players != g.setup->players ||
+                at.whole_game != g.setup->whole_game) {
+              refuse(
+                  "serialized state: a state of another table (rules, players or episode "
+                  "differ)");
+            }
+            return state;
+          },
+          py::arg("text"), "The state serialize() wrote; ValueError for another table's.")
       .def("num_players", &Five35Game::num_players, "The number of players at the table.")
       .def("num_distinct_actions", &Five35Game::num_distinct_actions,
            "Number of action codes: 250.")
