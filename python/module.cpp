@@ -495,6 +495,9 @@ PYBIND11_MODULE(_cardroom, m) {
            "round's costliest hand; a game's, from one point below the target).")
       .def("max_utility", &Five35Game::max_utility, "0: no penalty.")
       .def(
+          "whole_game", [](const Five35Game& g) { return g.setup->whole_game; },
+          "Whether an episode is a whole game (episode=\"game\") rather than one round.")
+      .def(
           "utility_sum", [](const Five35Game&) { return py::none(); },
           "None: the penalty points do not add up to a constant (general-sum).")
       .def(

@@ -172,3 +172,6 @@ class VectorEnv:
         actions are rows offsets[i] to offsets[i + 1] - 1 of `actions` and `codes` (vying bets
         reduced to a few amounts, so a subset of the mask)."""
         return self._env.learner_features()
+
+# The RL wrappers, loaded with the package (neither imports anything from PyPI).
+from . import pettingzoo, spaces  # noqa: E402,F401
