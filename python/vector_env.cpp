@@ -25,17 +25,27 @@ class PyVectorEnv {
     return py::make_tuple(out.observations, out.masks);
   }
 
-  py::tuple step(const py::array_t<std::int64_t, py::array::c_style>& actions) {
+  // With `final_observations`, a fifth array: where an episode ended, its last observation.
+  py::tuple step(const py::array_t<std::int64_t, py::array::c_style>& actions,
+                 bool final_observations) {
     if (actions.ndim() != 1 || actions.shape(0) != env_.num_envs()) {
       refuse("actions: an int array of shape [" + std::to_string(env_.num_envs()) + "], not " +
              shape_text(actions));
     }
     Outputs out = outputs();
+    env::StepOutput spans = out.spans();
+    py::array_t<float> finals;
+    if (final_observations) {
+      finals = py::array_t<float>({py::ssize_t(env_.num_envs()), py::ssize_t(env_.observation_size())});
+      spans.final_observations = {finals.mutable_data(), std::size_t(finals.size())};
+    }
     const std::span<const std::int64_t> chosen(actions.data(), std::size_t(actions.shape(0)));
     {
       py::gil_scoped_release free;
-      env_.step(chosen, out.spans());
+      env_.step(chosen, spans);
     }
+    if (final_observations)
+      return py::make_tuple(out.observations, out.masks, out.rewards, out.done, finals);
     return py::make_tuple(out.observations, out.masks, out.rewards, out.done);
   }
 
@@ -148,8 +158,9 @@ void bind_family(py::module_& m, const char* name) {
            py::arg("game"), py::arg("num_envs"), py::arg("seed"), py::arg("opponents"),
            py::arg("seat"), py::arg("threads"))
       .def("reset", &Env::reset, "Starts every environment: (obs, mask).")
-      .def("step", &Env::step, py::arg("actions"),
-           "Plays one action per environment: (obs, mask, rewards, done).")
+      .def("step", &Env::step, py::arg("actions"), py::arg("final_observations") = false,
+           "Plays one action per environment: (obs, mask, rewards, done), and with "
+           "final_observations the last observation of each episode that ended.")
       .def("learner_features", &Env::learner_features,
            "The learned bots' features of each environment's seat to decide: (states [N, S], "
            "actions [T, A], codes [T], offsets [N + 1]).")

@@ -174,4 +174,4 @@ class VectorEnv:
         return self._env.learner_features()
 
 # The RL wrappers, loaded with the package (neither imports anything from PyPI).
-from . import pettingzoo, spaces  # noqa: E402,F401
+from . import gym, pettingzoo, spaces  # noqa: E402,F401

@@ -1,6 +1,7 @@
 """Observation and action spaces for the RL wrappers (cardroom.pettingzoo, docs/python.md).
 
-With Gymnasium installed these are Gymnasium's own `Box`, `Discrete` and `Dict`; without it,
+With Gymnasium installed these are Gymnasium's own `Box`, `Discrete`, `MultiDiscrete` and
+`Dict`; without it,
 small classes with the same attributes and methods (`shape`, `dtype`, `n`, `low`, `high`,
 `seed`, `sample`, `contains`), so that cardroom needs nothing from PyPI.
 
@@ -12,7 +13,7 @@ from typing import Any, Dict as DictType, Optional
 import numpy as np
 
 try:  # pragma: no cover - Gymnasium is not in Debian 12
-    from gymnasium.spaces import Box, Dict, Discrete  # type: ignore
+    from gymnasium.spaces import Box, Dict, Discrete, MultiDiscrete  # type: ignore
 except ImportError:
 
     class _Space:
@@ -61,6 +62,28 @@ except ImportError:
 
         def __eq__(self, other: Any) -> bool:
             return isinstance(other, Discrete) and other.n == self.n
+
+    class MultiDiscrete(_Space):  # type: ignore[no-redef]
+        """Integer arrays, element k in 0 .. nvec[k] - 1 (a batch of Discrete actions)."""
+
+        def __init__(self, nvec: Any, seed: Optional[int] = None) -> None:
+            super().__init__(seed)
+            self.nvec = np.asarray(nvec, dtype=np.int64)
+            self.shape = self.nvec.shape
+            self.dtype = np.dtype(np.int64)
+
+        def sample(self, mask: None = None) -> np.ndarray:
+            """A uniform array."""
+            return self._rng.integers(self.nvec).astype(np.int64)
+
+        def contains(self, x: Any) -> bool:
+            """Whether x is an integer array of the shape, each element in range."""
+            x = np.asarray(x)
+            return (x.shape == self.shape and np.issubdtype(x.dtype, np.integer)
+                    and bool(np.all(x >= 0)) and bool(np.all(x < self.nvec)))
+
+        def __repr__(self) -> str:
+            return f"MultiDiscrete({self.nvec.tolist()})"
 
     class Box(_Space):  # type: ignore[no-redef]
         """Arrays of `shape` with every element in [low, high] (high may be inf)."""

@@ -111,7 +111,8 @@ bool VectorEnv<Family>::learner_to_act(const Episode& e) const {
 }
 
 template <typename Family>
-bool VectorEnv<Family>::advance(int env, std::span<float> reward) {
+bool VectorEnv<Family>::advance(int env, std::span<float> reward,
+                                std::span<float> final_observation) {
   Slot& slot = slots_[std::size_t(env)];
   bool ended = false;
   for (;;) {
@@ -124,6 +125,12 @@ bool VectorEnv<Family>::advance(int env, std::span<float> reward) {
           reward[s] += static_cast<float>(returns[s]);
       } else {
         reward[0] += static_cast<float>(returns[std::size_t(config_.seat)]);
+      }
+      if (!final_observation.empty()) {
+        const int seat = !self_play()             ? config_.seat
+                         : e.history().empty() ? 0
+                                               : e.history().back().seat;
+        Family::observe(e, seat, final_observation);
       }
       ended = true;
       start(env);
@@ -203,7 +210,11 @@ void VectorEnv<Family>::step(std::span<const std::int64_t> actions, StepOutput o
     std::span<float> reward = out.rewards.subspan(std::size_t(env) * per_env, per_env);
     std::fill(reward.begin(), reward.end(), 0.0f);
     e.apply_action_unchecked(static_cast<int>(actions[std::size_t(env)]));  // checked above
-    out.done[std::size_t(env)] = advance(env, reward);
+    const auto size = std::size_t(observation_size());
+    const std::span<float> final_observation =
+        out.final_observations.empty() ? std::span<float>{}
+                                       : out.final_observations.subspan(std::size_t(env) * size, size);
+    out.done[std::size_t(env)] = advance(env, reward, final_observation);
     write(env, out);
   });
 }

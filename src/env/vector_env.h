@@ -44,6 +44,10 @@ struct StepOutput {
   std::span<bool> masks;          // num_envs x action codes
   std::span<float> rewards;       // num_envs, or num_envs x players with kAllSeats
   std::span<bool> done;           // num_envs
+  // Empty, or num_envs x observation size: where an episode ended during the step, the
+  // observation of its end (the learner's seat; in self-play the seat that acted last) before
+  // the next episode replaced it (Gymnasium's final_observation).
+  std::span<float> final_observations = {};
 };
 
 // The family-specific part: how an episode is dealt, observed and played by a bot.
@@ -120,7 +124,7 @@ class VectorEnv {
   void start(int env);
   // Plays the bots until the learner is to act, starting new episodes as they end; the rewards of
   // episodes that ended are added to `reward`. Returns whether one ended.
-  bool advance(int env, std::span<float> reward);
+  bool advance(int env, std::span<float> reward, std::span<float> final_observation = {});
   bool learner_to_act(const Episode& e) const;
   void write(int env, StepOutput out);
   template <typename Work>
