@@ -311,6 +311,12 @@ void bind_state(py::class_<S>& state, const StateDocs& docs) {
       .def(
           "__deepcopy__", [](const S& s, const py::object&) { return s; }, py::arg("memo"))
       .def("__repr__", [](const S& s) { return repr_of(s); })
+      .def(
+          "__eq__",
+          [](const S& a, const py::object& b) {
+            return py::isinstance<S>(b) && a.episode.same_as(b.cast<const S&>().episode);
+          },
+          py::arg("other"))
       .def(py::pickle([](const S& s) { return s.episode.to_record().dump(); },
                       [](const std::string& text) { return family_of_record<S>(parse(text)); }));
 }

@@ -2,6 +2,7 @@
 // A Five Three Five round — or a whole game, rounds to the target score — as a learning
 // environment's episode: the engine's Game, the stable move codes (env/five35_actions.h) and
 // the history of codes. The rules stay the engine's.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -63,6 +64,20 @@ class Five35Episode {
   static Five35Episode from_game_record(const io::Json& record);
   io::Json observation(int seat) const;
   Five35Episode resample(int seat, std::uint64_t seed) const;
+  // The same state to the last hidden card: the table (rules, players, episode), the history
+  // and what the episode can still reach: the round (its hands and the cards set aside) and,
+  // for a whole game, the game with every card still to be dealt. However each was reached.
+  bool same_as(const Five35Episode& other) const {
+    if (!(setup_->rules == other.setup_->rules) || setup_->players != other.setup_->players ||
+        setup_->whole_game != other.setup_->whole_game || !(history_ == other.history_)) {
+      return false;
+    }
+    if (setup_->whole_game) return game_ == other.game_;
+    const auto mine = game_.scores(), theirs = other.game_.scores();
+    return game_.round() == other.game_.round() &&
+           std::equal(mine.begin(), mine.end(), theirs.begin(), theirs.end()) &&
+           game_.round_number() == other.game_.round_number();
+  }
 
   const Five35Setup& setup() const { return *setup_; }
 

@@ -31,6 +31,7 @@ struct VyingSetup {
 struct SeatAction {
   int seat = 0;
   int code = 0;
+  friend bool operator==(const SeatAction&, const SeatAction&) = default;
 };
 
 class VyingEpisode {
@@ -71,6 +72,13 @@ class VyingEpisode {
   io::Json observation(int seat) const;
   // A complete episode consistent with `seat`'s view: the cards it has not seen dealt at random.
   VyingEpisode resample(int seat, std::uint64_t seed) const;
+  // The same state to the last hidden card: the table (game, rules, stacks), the hand with its
+  // stock and reshuffles to come, and the history; however each was reached.
+  bool same_as(const VyingEpisode& other) const {
+    return setup_->game == other.setup_->game && setup_->rules == other.setup_->rules &&
+           setup_->stacks == other.setup_->stacks && hand_ == other.hand_ &&
+           history_ == other.history_;
+  }
 
   const VyingSetup& setup() const { return *setup_; }
   const VyingActionCodes& codes() const { return codes_; }

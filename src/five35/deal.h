@@ -1,6 +1,7 @@
 #pragma once
 // The deal: how many copies and cards each player count uses, the deck in a fixed order before
 // shuffling, and dealing one card at a time from the top, clockwise from the dealer's left.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -25,6 +26,10 @@ struct Deck {
   std::array<std::uint8_t, kMaxDeckSize> cards{};
   int size = 0;
   std::span<const std::uint8_t> view() const { return {cards.data(), std::size_t(size)}; }
+  // The same cards in the same order (what lies past `size` is no card).
+  friend bool operator==(const Deck& a, const Deck& b) {
+    return a.size == b.size && std::equal(a.cards.begin(), a.cards.begin() + a.size, b.cards.begin());
+  }
 };
 
 // Every card of the deck for `players`, in ascending rank order (1,1,1,1,2,...).

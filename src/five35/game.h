@@ -62,6 +62,10 @@ class Game {
   // Deals the next round, one seat further left. Only after a round that did not end the game.
   void next_round();
 
+  // The same game to the last hidden card: rules, scores, the round, the moves and every card
+  // still to be dealt (the deck and the shuffles to come).
+  friend bool operator==(const Game&, const Game&) = default;
+
  private:
   void deal_round(int dealer);
   void score_round();

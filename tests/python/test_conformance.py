@@ -22,6 +22,7 @@ EPISODES = 3
 
 
 def same_state(a, b, players):
+    assert a == b and not (a != b)
     assert a.history() == b.history()
     assert a.current_player() == b.current_player()
     assert a.is_terminal() == b.is_terminal()
@@ -60,6 +61,7 @@ def check_step(game, state, players, rng):
         moved = state.clone()
         moved.apply_action(legal[0])
         assert len(moved.history()) == len(state.history()) + 1
+        assert moved != state and state != "a state"
     # A resample keeps what the seat to act knows (its observation and its legal codes).
     if not state.is_terminal():
         sample = state.resample(to_act, rng.randrange(2**32))
@@ -97,6 +99,20 @@ def test_random_episodes_conform(name, players, episode):
         assert all(low <= r <= high for r in returns), (returns, low, high)
         if game.utility_sum() is not None:
             assert sum(returns) == game.utility_sum()
+
+
+@pytest.mark.parametrize("name", ["7-27", "15-35", "535"])
+def test_equality_goes_to_the_last_hidden_card(name):
+    """States are equal when everything is, hidden cards included: twins of one resample seed
+    are equal, resamples of other seeds (other unseen cards) and other seeds' deals are not."""
+    game = cardroom.load_game(name, players=4)
+    state = game.new_initial_state(seed=3)
+    assert state == game.new_initial_state(seed=3)
+    assert state != game.new_initial_state(seed=4)
+    assert state.resample(0, 1) == state.resample(0, 1)
+    assert state.resample(0, 1) != state.resample(0, 2)
+    with pytest.raises(TypeError):
+        hash(state)
 
 
 def test_a_serialized_state_belongs_to_its_table():
