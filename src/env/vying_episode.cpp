@@ -193,7 +193,8 @@ VyingEpisode VyingEpisode::resample(int seat, std::uint64_t seed) const {
     const Action action = *codes_.decode(a.code);
     if (action.kind != ActionKind::kDeclare || vying::SeatView::sees_declaration(hand_, seat, a.seat))
       continue;
-    a.code = *codes_.encode(Action::declare(sampled.hand_.seat(a.seat).declaration));
+    const vying::Declaration drawn = sampled.hand_.seat(a.seat).declaration;
+    if (const auto code = codes_.encode(Action::declare(drawn)); code) a.code = *code;
   }
   return sampled;
 }
