@@ -122,12 +122,7 @@ Five35State five35_of_record(const io::Json& json) {
       json.contains("deck")
           ? env::Five35Episode::from_deck(setup, json["deck"], r.dealer)
           : env::Five35Episode::seeded(setup, json["seed"].get<std::uint64_t>(), r.dealer)};
-  for (std::size_t i = 0; i < r.actions.size(); ++i) {
-    const int code = env::Five35Episode::string_to_action(r.actions[i].get<std::string>());
-    if (const std::string why = state.episode.apply_action(code); !why.empty()) {
-      refuse("action " + std::to_string(i) + ": " + why);
-    }
-  }
+  state.episode.play_words(r.actions);
   return state;
 }
 
@@ -178,6 +173,17 @@ io::Json parse(const std::string& text) {
   } catch (const io::Json::exception& e) {
     refuse(std::string("not a serialized state (a record's JSON): ") + e.what());
   }
+}
+
+// game.deserialize_state: the state serialize() wrote, of this very table.
+template <typename S, typename Table>
+S deserialize(const Table& table, const std::string& text) {
+  S state = family_of_record<S>(parse(text));
+  if (!(state.episode.setup() == *table.setup)) {
+    refuse("serialized state: a state of another table (its game, rules, seats, stacks or "
+           "episode differ)");
+  }
+  return state;
 }
 
 std::string game_of(const VyingState& s) {
@@ -456,16 +462,7 @@ PYBIND11_MODULE(_cardroom, m) {
           },
           "What kind of game it is, as OpenSpiel's GameType (attributes).")
       .def(
-          "deserialize_state",
-          [](const VyingGame& g, const std::string& text) {
-            VyingState state = family_of_record<VyingState>(parse(text));
-            const env::VyingSetup& at = state.episode.setup();
-            if (at.game != g.setup->game || !(at.rules == g.setup->rules) ||
-                at.stacks != g.setup->stacks) {
-              refuse("serialized state: a hand of another table (game, rules or stacks differ)");
-            }
-            return state;
-          },
+          "deserialize_state", &deserialize<VyingState, VyingGame>,
           py::arg("text"), "The state serialize() wrote; ValueError for another table's.")
       .def("num_players", &VyingGame::num_players, "The number of seats at the table.")
       .def("num_distinct_actions", &VyingGame::num_distinct_actions,
@@ -513,18 +510,7 @@ PYBIND11_MODULE(_cardroom, m) {
           },
           "What kind of game it is, as OpenSpiel's GameType (attributes).")
       .def(
-          "deserialize_state",
-          [](const Five35Game& g, const std::string& text) {
-            Five35State state = family_of_record<Five35State>(parse(text));
-            const env::Five35Setup& at = state.episode.setup();
-            if (!(at.rules == g.setup->rules) || at.players != g.setup->players ||
-                at.whole_game != g.setup->whole_game) {
-              refuse(
-                  "serialized state: a state of another table (rules, players or episode "
-                  "differ)");
-            }
-            return state;
-          },
+          "deserialize_state", &deserialize<Five35State, Five35Game>,
           py::arg("text"), "The state serialize() wrote; ValueError for another table's.")
       .def("num_players", &Five35Game::num_players, "The number of players at the table.")
       .def("num_distinct_actions", &Five35Game::num_distinct_actions,

@@ -46,9 +46,10 @@ class VectorEnv:
                                      dtype=np.float32)
         self.action_space = MultiDiscrete(np.full(self.num_envs, actions))
         self._env: Any = None
-        self._check(seed=0)  # a bad seat, bot or size is refused here, not at the first reset
+        self._build(seed=0)  # a bad seat, bot or size is refused here, not at the first reset
 
-    def _check(self, seed: int) -> None:
+    def _build(self, seed: int) -> None:
+        """The C++ environments, dealing from `seed` (its seed is fixed when it is made)."""
         o = self._options
         self._env = _CppVectorEnv(o["game_name"], num_envs=o["num_envs"], players=o["players"],
                                   seed=seed, opponents=o["opponents"], seat=o["seat"],
@@ -61,7 +62,7 @@ class VectorEnv:
         seed when None): (obs float32 [N, *shape], {"action_mask": bool [N, A]})."""
         if seed is None:
             seed = _random.SystemRandom().randrange(2**63)
-        self._check(seed)
+        self._build(seed)
         self.action_space.seed(seed)
         obs, mask = self._env.reset()
         return obs, {"action_mask": mask}

@@ -5,12 +5,12 @@
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
 #include <utility>
 
 #include "bots/vying_heuristic.h"
 #include "bots/vying_hidden_card_odds.h"
 #include "bots/vying_pot_share_detail.h"
+#include "vying/per_rules.h"
 
 namespace cardroom::bots {
 
@@ -74,15 +74,9 @@ int OutcomeTable::renumbered(int key, Target target) const {
 }
 
 std::shared_ptr<const OutcomeTable> OutcomeTable::shared(const Rules& rules) {
-  static std::mutex mutex;
-  static std::vector<std::shared_ptr<const OutcomeTable>> built;  // a few rule sets a process
-  std::lock_guard lock(mutex);
-  for (const auto& table : built) {
-    if (table->rules() == rules) return table;
-  }
-  if (built.size() >= 64) built.erase(built.begin());
-  built.push_back(std::make_shared<const OutcomeTable>(StandingTable::shared(rules)));
-  return built.back();
+  return vying::shared_per_rules<OutcomeTable>(rules, [](const Rules& r) {
+    return std::make_shared<const OutcomeTable>(StandingTable::shared(r));
+  });
 }
 
 ShowdownOutcome OutcomeTable::computed(const Tally& tally) const {

@@ -71,7 +71,11 @@ Five35Episode Five35Episode::from_game_record(const io::Json& record) {
   Five35Episode episode = record.contains("deck")
                               ? from_deck(setup, record["deck"], dealt.dealer, seed)
                               : seeded(setup, seed, dealt.dealer);
-  const io::Json actions = record.contains("actions") ? record["actions"] : io::Json::array();
+  if (record.contains("actions")) episode.play_words(record["actions"]);
+  return episode;
+}
+
+void Five35Episode::play_words(const io::Json& actions) {
   if (!actions.is_array()) throw InputError("actions: a list of move words");
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const std::string at = "action " + std::to_string(i);
@@ -79,13 +83,12 @@ Five35Episode Five35Episode::from_game_record(const io::Json& record) {
     const std::string word = actions[i].get<std::string>();
     std::string why;
     try {
-      why = episode.apply_action(string_to_action(word));
+      why = apply_action(string_to_action(word));
     } catch (const InputError& e) {
       why = e.what();
     }
     if (!why.empty()) throw InputError(at + " ('" + word + "'): " + why);
   }
-  return episode;
 }
 
 bool Five35Episode::is_terminal() const {

@@ -20,6 +20,7 @@ struct Five35Setup {
   five35::Rules rules;
   int players = 4;
   bool whole_game = false;  // false: one round is the episode
+  friend bool operator==(const Five35Setup&, const Five35Setup&) = default;
 };
 
 class Five35Episode {
@@ -62,16 +63,16 @@ class Five35Episode {
   // The whole game a game record (to_record() of a whole game) reaches; InputError naming what
   // is wrong with it.
   static Five35Episode from_game_record(const io::Json& record);
+  // Plays a record's move words in order; InputError naming the first that is not a move word
+  // or cannot be played ("action 3 ('lead 9'): ..."), the moves before it made.
+  void play_words(const io::Json& actions);
   io::Json observation(int seat) const;
   Five35Episode resample(int seat, std::uint64_t seed) const;
   // The same state to the last hidden card: the table (rules, players, episode), the history
   // and what the episode can still reach: the round (its hands and the cards set aside) and,
   // for a whole game, the game with every card still to be dealt. However each was reached.
   bool same_as(const Five35Episode& other) const {
-    if (!(setup_->rules == other.setup_->rules) || setup_->players != other.setup_->players ||
-        setup_->whole_game != other.setup_->whole_game || !(history_ == other.history_)) {
-      return false;
-    }
+    if (!(*setup_ == *other.setup_) || !(history_ == other.history_)) return false;
     if (setup_->whole_game) return game_ == other.game_;
     const auto mine = game_.scores(), theirs = other.game_.scores();
     return game_.round() == other.game_.round() &&

@@ -26,6 +26,7 @@ struct VyingSetup {
 
   int players() const { return static_cast<int>(stacks.size()); }
   VyingActionCodes codes() const;
+  friend bool operator==(const VyingSetup&, const VyingSetup&) = default;
 };
 
 struct SeatAction {
@@ -75,9 +76,7 @@ class VyingEpisode {
   // The same state to the last hidden card: the table (game, rules, stacks), the hand with its
   // stock and reshuffles to come, and the history; however each was reached.
   bool same_as(const VyingEpisode& other) const {
-    return setup_->game == other.setup_->game && setup_->rules == other.setup_->rules &&
-           setup_->stacks == other.setup_->stacks && hand_ == other.hand_ &&
-           history_ == other.history_;
+    return *setup_ == *other.setup_ && hand_ == other.hand_ && history_ == other.history_;
   }
 
   const VyingSetup& setup() const { return *setup_; }

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <mutex>
+
+#include "vying/per_rules.h"
 
 namespace cardroom::vying {
 
@@ -120,15 +121,8 @@ StandingTable::StandingTable(const Rules& rules)
 }
 
 std::shared_ptr<const StandingTable> StandingTable::shared(const Rules& rules) {
-  static std::mutex mutex;
-  static std::vector<std::shared_ptr<const StandingTable>> built;  // a few rule sets a process
-  std::lock_guard lock(mutex);
-  for (const auto& table : built) {
-    if (table->rules() == rules) return table;
-  }
-  if (built.size() >= 64) built.erase(built.begin());  // a long-lived server seeing many rules
-  built.push_back(std::make_shared<const StandingTable>(rules));
-  return built.back();
+  return shared_per_rules<StandingTable>(
+      rules, [](const Rules& r) { return std::make_shared<const StandingTable>(r); });
 }
 
 bool StandingTable::natural(const Tally& tally) const {

@@ -9,31 +9,13 @@ import cardroom.gym
 from test_vector_env import LoopEnv, choose
 
 
-class LoopWithEnd(LoopEnv):
-    """The loop environment, keeping the learner's last observation of an episode that ends."""
-
-    def advance(self):
-        reward, done, self.final = 0.0, False, None
-        while True:
-            if self.state.is_terminal():
-                reward += self.state.returns()[self.seat]
-                done = True
-                self.final = self.state.observation_tensor(self.seat)
-                self.start()
-                continue
-            seat = self.state.current_player()
-            if seat == self.seat:
-                return reward, done
-            self.state.apply_action(self.bots[seat].step(self.state))
-
-
 @pytest.mark.parametrize("name,players,opponent", [("15-35", 5, "random"), ("535", 4, "heuristic"),
                                                    ("7-27", 3, "random")])
 def test_steps_equal_a_loop_with_final_observations(name, players, opponent):
     n, seed, seat = 5, 21, 2
     env = cardroom.gym.VectorEnv(name, num_envs=n, players=players, opponents=opponent, seat=seat)
     game = cardroom.load_game(name, players=players)
-    loops = [LoopWithEnd(game, seed, i, opponent, seat) for i in range(n)]
+    loops = [LoopEnv(game, seed, i, opponent, seat) for i in range(n)]
     obs, info = env.reset(seed=seed)
     assert env.observation_space.contains(obs)
     for i, loop in enumerate(loops):

@@ -40,11 +40,14 @@ class LoopEnv:
         self.bots = [cardroom.Bot(self.opponent, seed=b) for b in s["bots"]]
 
     def advance(self):
-        reward, done = 0.0, False
+        """Plays the bots up to the learner's turn; (reward, done). `final` keeps the learner's
+        last observation of an episode that ended on the way (Gymnasium's final observation)."""
+        reward, done, self.final = 0.0, False, None
         while True:
             if self.state.is_terminal():
                 reward += self.state.returns()[self.seat]
                 done = True
+                self.final = self.state.observation_tensor(self.seat)
                 self.start()
                 continue
             seat = self.state.current_player()
