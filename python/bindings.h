@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "env/five35_episode.h"
+#include "env/information_state.h"
 #include "features/observation.h"
 #include "env/vying_episode.h"
 #include "io/five35_rules_json.h"
@@ -44,15 +45,12 @@ struct VyingGame {
     return {env::vying_observation_size(setup->players())};
   }
   py::object rules() const { return from_json(io::vying_rules_to_json(setup->rules)); }
-  // Every action takes chips or a card or ends a seat's part in a round: a generous bound.
-  int max_game_length() const {
-    const int n = setup->players();
-    const auto& b = setup->rules.betting;
-    const std::int64_t chips = setup->stacks.front() * n;
-    const std::int64_t raises =
-        b.raise_cap > 0 ? b.raise_cap : chips / std::max<std::int64_t>(1, b.min);
-    const std::int64_t per_round = n * (raises + 2);
-    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, 2 * n + 53 * (n + per_round)));
+  int max_game_length() const { return env::max_game_length(*setup); }
+  // Shape of information_state_tensor(seat); ValueError when the game has none.
+  std::vector<std::int64_t> information_state_tensor_shape() const {
+    const std::int64_t size = env::information_state_size(*setup);
+    if (size == 0) refuse(env::why_no_information_state_tensor(*setup));
+    return {size};
   }
   // A seat loses at most its own stack and wins at most everyone else's; chips only move.
   std::int64_t min_utility() const {
@@ -74,17 +72,11 @@ struct Five35Game {
     return {env::five35_observation_size(setup->players)};
   }
   py::object rules() const { return from_json(io::five35_rules_to_json(setup->rules)); }
-  int max_game_length() const {
-    // A round: every card dealt is played at most once, and between two plays each other
-    // player passes at most once.
-    const int round =
-        five35::deal_shape(setup->players).cards_dealt(setup->players) * setup->players;
-    if (!setup->whole_game) return round;
-    int least = *std::min_element(setup->rules.card_points.begin(), setup->rules.card_points.end());
-    if (least <= 0) return -1;  // rounds may score nothing: no bound
-    const std::int64_t rounds =
-        static_cast<std::int64_t>(setup->rules.target_score) * setup->players / least + 2;
-    return static_cast<int>(std::min<std::int64_t>(1'000'000'000, rounds * round));
+  int max_game_length() const { return env::max_game_length(*setup); }
+  std::vector<std::int64_t> information_state_tensor_shape() const {
+    const std::int64_t size = env::information_state_size(*setup);
+    if (size == 0) refuse(env::why_no_information_state_tensor(*setup));
+    return {size};
   }
   // The most penalty points a round can give a seat: the costliest hand the deal can make
   // (the seat keeps it all when another goes out before it plays).

@@ -91,6 +91,19 @@ py::array_t<float> observation_tensor(const Five35State& s, int seat) {
   return out;
 }
 
+// A seat's perfect-recall information state as a tensor (env/information_state.h).
+template <typename S>
+py::array_t<float> information_state_tensor(const S& s, int seat) {
+  s.check_seat(seat);
+  const auto& setup = s.episode.setup();
+  const std::int64_t size = env::information_state_size(setup);
+  if (size == 0) refuse(env::why_no_information_state_tensor(setup));
+  py::array_t<float> out(size);
+  env::information_state_tensor(s.episode, seat,
+                                std::span<float>(out.mutable_data(), std::size_t(out.size())));
+  return out;
+}
+
 // The number of codes of a state's game, and a seat's observation tensor, per family.
 int num_codes(const VyingState& s) { return s.episode.codes().size(); }
 int num_codes(const Five35State&) { return env::Five35ActionCodes::size(); }
@@ -210,7 +223,8 @@ std::string str_of(const S& s) {
 }
 
 // OpenSpiel's GameType, as attributes (game.get_type().utility): what kind of game it is.
-py::object game_type(const std::string& name, const char* utility, int max_players) {
+py::object game_type(const std::string& name, const char* utility, int max_players,
+                     bool information_state_tensor) {
   py::dict t;
   t["short_name"] = name;
   t["long_name"] = name;
@@ -223,8 +237,8 @@ py::object game_type(const std::string& name, const char* utility, int max_playe
   t["reward_model"] = "terminal";
   t["min_num_players"] = 2;
   t["max_num_players"] = max_players;
-  t["provides_information_state_string"] = false;
-  t["provides_information_state_tensor"] = false;
+  t["provides_information_state_string"] = true;
+  t["provides_information_state_tensor"] = information_state_tensor;
   t["provides_observation_string"] = true;
   t["provides_observation_tensor"] = true;
   return py::module_::import("types").attr("SimpleNamespace")(**t);
@@ -313,6 +327,21 @@ void bind_state(py::class_<S>& state, const StateDocs& docs) {
           "serialize", [](const S& s) { return s.episode.to_record().dump(); },
           "The state as text (its record's JSON): game.deserialize_state gives it back; "
           "ValueError for a resampled state, which has no record.")
+      .def(
+          "information_state_string",
+          [](const S& s, int seat) {
+            s.check_seat(seat);
+            return env::information_state(s.episode, seat).dump();
+          },
+          py::arg("seat"),
+          "Everything `seat` has seen since the deal, in order (perfect recall), as one line of "
+          "JSON: the observation, with what it saw when (docs/python.md).")
+      .def(
+          "information_state_tensor",
+          [](const S& s, int seat) { return information_state_tensor(s, seat); },
+          py::arg("seat"),
+          "The same as float32 of game.information_state_tensor_shape(): the observation "
+          "tensor, then one block an action (docs/python.md).")
       .def("__copy__", [](const S& s) { return s; })
       .def(
           "__deepcopy__", [](const S& s, const py::object&) { return s; }, py::arg("memo"))
@@ -458,7 +487,8 @@ PYBIND11_MODULE(_cardroom, m) {
           "get_type",
           [](const VyingGame& g) {
             return game_type(std::string(game_name(g.setup->game)), "zero_sum",
-                             vying::max_players(g.setup->game));
+                             vying::max_players(g.setup->game),
+                             env::information_state_size(*g.setup) > 0);
           },
           "What kind of game it is, as OpenSpiel's GameType (attributes).")
       .def(
@@ -471,6 +501,9 @@ PYBIND11_MODULE(_cardroom, m) {
            "Shape of observation_tensor(seat): [52 + 64 x players + 8].")
       .def("max_game_length", &VyingGame::max_game_length,
            "An upper bound on the actions of a hand.")
+      .def("information_state_tensor_shape", &VyingGame::information_state_tensor_shape,
+           "Shape of information_state_tensor(seat): [observation + max_game_length x (players "
+           "+ 67)]; ValueError when a hand may be too long for one (no raise cap).")
       .def("rules", &VyingGame::rules, "The whole rule set, as the contract's JSON keys.")
       .def(
           "new_initial_state",
@@ -505,8 +538,9 @@ PYBIND11_MODULE(_cardroom, m) {
           "None: the penalty points do not add up to a constant (general-sum).")
       .def(
           "get_type",
-          [](const Five35Game&) {
-            return game_type("five-three-five", "general_sum", five35::kMaxPlayers);
+          [](const Five35Game& g) {
+            return game_type("five-three-five", "general_sum", five35::kMaxPlayers,
+                             env::information_state_size(*g.setup) > 0);
           },
           "What kind of game it is, as OpenSpiel's GameType (attributes).")
       .def(
@@ -519,6 +553,9 @@ PYBIND11_MODULE(_cardroom, m) {
            "Shape of observation_tensor(seat): [71 + 7 x players].")
       .def("max_game_length", &Five35Game::max_game_length,
            "An upper bound on the moves of an episode (-1: none).")
+      .def("information_state_tensor_shape", &Five35Game::information_state_tensor_shape,
+           "Shape of information_state_tensor(seat): [observation + max_game_length x (players "
+           "+ 17)]; ValueError for a whole game (use information_state_string).")
       .def("rules", &Five35Game::rules, "The whole rule set, as the contract's JSON keys.")
       .def(
           "new_initial_state",

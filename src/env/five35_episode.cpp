@@ -26,9 +26,12 @@ Five35Episode Five35Episode::seeded(std::shared_ptr<const Five35Setup> setup, st
 
 void Five35Episode::redeal(std::uint64_t seed, int dealer) {
   std::vector<SeatAction> room = std::move(history_);
+  std::vector<Five35PastRound> past_room = std::move(past_rounds_);
   *this = seeded(setup_, seed, dealer);
   room.clear();
+  past_room.clear();
   history_ = std::move(room);
+  past_rounds_ = std::move(past_room);
 }
 
 Five35Episode Five35Episode::from_deck(std::shared_ptr<const Five35Setup> setup,
@@ -129,6 +132,11 @@ void Five35Episode::apply_action_unchecked(int code) {
 void Five35Episode::moved(int seat, int code) {
   history_.push_back({seat, code});
   if (setup_->whole_game && game_.round_over() && !game_.game_over()) {
+    Five35PastRound& past = past_rounds_.emplace_back();
+    past.dealer = dealt_.dealer();
+    for (int i = 0; i < game_.players(); ++i) past.dealt[std::size_t(i)] = dealt_.hand(i);
+    past.moves_end = history_.size();
+    std::copy(game_.scores().begin(), game_.scores().end(), past.scores.begin());
     std::copy(game_.scores().begin(), game_.scores().end(), scores_before_.begin());
     game_.next_round();
     dealt_ = game_.round();
@@ -220,6 +228,7 @@ Five35Episode Five35Episode::resample(int seat, std::uint64_t seed) const {
   Five35Episode copy(setup_, game_.resampled(sample, Rng::stream(seed, 1)));
   copy.history_ = history_;
   copy.scores_before_ = scores_before_;
+  copy.past_rounds_ = past_rounds_;  // public once each was over
   copy.resampled_ = true;
   return copy;
 }

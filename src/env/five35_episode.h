@@ -16,6 +16,16 @@
 
 namespace cardroom::env {
 
+// A finished round of a whole game, as everyone saw it once it was over (the cards left in each
+// hand are shown when the points are counted): what a seat's information state keeps of it.
+struct Five35PastRound {
+  int dealer = 0;
+  std::array<five35::Hand, five35::kMaxPlayers> dealt{};  // each seat's cards at the deal
+  std::size_t moves_end = 0;  // the round's moves end here in the episode's history
+  std::array<std::int64_t, five35::kMaxPlayers> scores{};  // the game's totals after it
+  friend bool operator==(const Five35PastRound&, const Five35PastRound&) = default;
+};
+
 struct Five35Setup {
   five35::Rules rules;
   int players = 4;
@@ -51,6 +61,8 @@ class Five35Episode {
   // Minus the penalty points: of the round, or the game's totals for a whole game; 0 until over.
   std::vector<std::int64_t> returns() const;
   const std::vector<SeatAction>& history() const { return history_; }
+  // The finished rounds of a whole game, first first (none for a round episode).
+  const std::vector<Five35PastRound>& past_rounds() const { return past_rounds_; }
 
   static std::string action_to_string(int code);
   // Throws InputError for a word that is not a move or cards no code puts down together.
@@ -73,7 +85,7 @@ class Five35Episode {
   // for a whole game, the game with every card still to be dealt. However each was reached.
   bool same_as(const Five35Episode& other) const {
     if (!(*setup_ == *other.setup_) || !(history_ == other.history_)) return false;
-    if (setup_->whole_game) return game_ == other.game_;
+    if (setup_->whole_game) return game_ == other.game_ && past_rounds_ == other.past_rounds_;
     const auto mine = game_.scores(), theirs = other.game_.scores();
     return game_.round() == other.game_.round() &&
            std::equal(mine.begin(), mine.end(), theirs.begin(), theirs.end()) &&
@@ -90,6 +102,7 @@ class Five35Episode {
   std::shared_ptr<const Five35Setup> setup_;
   five35::Game game_;
   std::vector<SeatAction> history_;  // every move of the episode, across rounds
+  std::vector<Five35PastRound> past_rounds_;
   // The current round as dealt and the totals before it: what its record starts from.
   five35::Round dealt_;
   std::array<std::int64_t, five35::kMaxPlayers> scores_before_{};

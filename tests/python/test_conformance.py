@@ -31,6 +31,7 @@ def same_state(a, b, players):
     for seat in range(players):
         assert a.observation(seat) == b.observation(seat)
         assert np.array_equal(a.observation_tensor(seat), b.observation_tensor(seat))
+        assert a.information_state_string(seat) == b.information_state_string(seat)
 
 
 def check_step(game, state, players, rng):
@@ -53,6 +54,15 @@ def check_step(game, state, players, rng):
         assert tensor.dtype == np.float32 and tensor.shape == tuple(game.observation_tensor_shape())
         assert np.all(np.isfinite(tensor))
         assert state.observation_string(seat)
+        assert state.information_state_string(seat)
+        if game.get_type().provides_information_state_tensor:
+            info = state.information_state_tensor(seat)
+            assert info.dtype == np.float32
+            assert info.shape == tuple(game.information_state_tensor_shape())
+            # The observation tensor, then the history's blocks, each value in [0, 1].
+            observed = tensor.shape[0]
+            assert np.array_equal(info[:observed], tensor)
+            assert np.all((info[observed:] >= 0) & (info[observed:] <= 1))
     # Copies of every kind are the same state, and independent of it.
     for other in (state.clone(), copy.copy(state), copy.deepcopy(state),
                   pickle.loads(pickle.dumps(state)), game.deserialize_state(state.serialize())):
@@ -62,10 +72,15 @@ def check_step(game, state, players, rng):
         moved.apply_action(legal[0])
         assert len(moved.history()) == len(state.history()) + 1
         assert moved != state and state != "a state"
-    # A resample keeps what the seat to act knows (its observation and its legal codes).
+    # A resample keeps what the seat to act knows (its observation, its information state and
+    # its legal codes): OpenSpiel's ResampleInfostateTest.
     if not state.is_terminal():
         sample = state.resample(to_act, rng.randrange(2**32))
         assert sample.observation(to_act) == state.observation(to_act)
+        assert sample.information_state_string(to_act) == state.information_state_string(to_act)
+        if game.get_type().provides_information_state_tensor:
+            assert np.array_equal(sample.information_state_tensor(to_act),
+                                  state.information_state_tensor(to_act))
         assert sample.legal_actions() == legal
 
 
