@@ -118,6 +118,10 @@ export async function eveningTest(t) {
     await act(people[i].page, { testid: pick });
   }
   await Promise.all(people.map((p) => waitText(p.page, "paused", /Paused by the host/, `${p.name}: paused after the hand`)));
+  // The host's panel says what the table is now, nothing of what it was about to do.
+  await waitText(ann.page, "host-state", /^Paused\./, "the host's panel: paused");
+  assert.doesNotMatch(await ann.page.locator(byId("host-panel")).innerText(), /pauses when|Pausing when/,
+    "no stale 'pauses when this hand ends' once paused");
 
   // The alerts: Ann's sound played on her turns, Bo's notification came while his tab was hidden.
   const annAlerts = await alertsRecord(ann.page);
@@ -225,6 +229,7 @@ export async function eveningTest(t) {
   await cy.page.fill(byId("chat-input"), "still here");
   await cy.page.click(byId("chat-send"));
   const chatRefusal = await waitText(cy.page, "chat-error", /\S/, "the server's refusal");
+  assert.equal(await cy.page.inputValue(byId("chat-input")), "still here", "a refused line stays in the field");
   t.note(`chat: markup shown as text, 2 unread, a spectator's line; refused: "${chatRefusal}"`);
   problems.push(...(await checkA11y(ann.page, "evening-chat", t)).problems);
   await screenshot(t, ann.page, "evening-desktop", { fullPage: true });
@@ -249,7 +254,9 @@ export async function eveningTest(t) {
   const bank = await ann.page.locator(`${byId(bankSeat)} .countdown.bank`).first().textContent();
   assert.match(bank, /bank \d+ s seconds left on the time bank/, `the seat's countdown is its time bank: ${bank}`);
   const turn = (await tableState(ann.page)).turn;
-  assert.match(turn, /time bank/, `the turn says so: ${turn}`);
+  // Paused, the turn waits for the host (no clock, no buttons), the seat keeping its bank.
+  assert.match(turn, /when the host resumes/, `the turn waits for the host: ${turn}`);
+  assert.doesNotMatch(turn, /time bank/, `no clock runs while paused: ${turn}`);
   t.note(`time bank: ${bankSeat} "${bank.replace(/seconds left.*/, "").trim()}", "${turn}"`);
 
   // The settle-up on the history page: the ledger's rebuy, and who pays whom.

@@ -2,7 +2,7 @@
 // a field of at most 200 characters, the server's refusals inline, and the count of lines that
 // came while the panel was closed or scrolled up.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { CHAT_MAX, type ChatLine, chatLength, unreadText } from "../model/chat";
+import { cameBack, CHAT_MAX, type ChatLine, chatLength, unreadText } from "../model/chat";
 
 interface Props {
   lines: ChatLine[];
@@ -22,6 +22,9 @@ interface Props {
 export function ChatPanel({ lines, unread, open, onOpen, onSeeing, onSend, error, closedText, you }: Props) {
   const [text, setText] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
+  // The line sent and not yet back from the server: the field keeps it until it comes back, so
+  // a line refused (too fast, chat closed) can be sent again.
+  const [sent, setSent] = useState<{ text: string; after: string | null } | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
 
@@ -41,12 +44,19 @@ export function ChatPanel({ lines, unread, open, onOpen, onSeeing, onSend, error
     onSeeing(atEnd.current);
   }, [open, lines.length]);
 
+  useEffect(() => {
+    if (!sent || !cameBack(lines, sent.after, you, sent.text)) return;
+    setText((now) => (now.trim() === sent.text ? "" : now));
+    setSent(null);
+  }, [lines, sent]);
+  useEffect(() => { if (error) setSent(null); }, [error]);
+
   const send = (e: Event) => {
     e.preventDefault();
     const t = text.trim();
     if (!t) return;
     if (chatLength(t) > CHAT_MAX) { setLocalError(`At most ${CHAT_MAX} characters.`); return; }
-    if (onSend(t)) { setText(""); setLocalError(null); atEnd.current = true; }
+    if (onSend(t)) { setSent({ text: t, after: lines.at(-1)?.key ?? null }); setLocalError(null); atEnd.current = true; }
     else setLocalError("Not connected: wait for the connection to come back.");
   };
   const shownError = localError ?? error;

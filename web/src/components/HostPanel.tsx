@@ -1,6 +1,8 @@
 // The host's panel, for the browser that holds the table's host token: pause and resume, lock,
 // the settings for the next hand (PATCH /api/tables/ID), the rebuy requests waiting for an
-// answer, and clearing a seat. Every refusal shows the server's own words.
+// answer, and clearing a seat. Every refusal shows the server's own words. Whether the table is
+// paused, pausing or locked is read from each view (host-state), never kept as a message that
+// the table's next move would leave standing.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api";
 import { gameName } from "../model/actions";
@@ -52,31 +54,31 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
       <div class="row wrap">
         {paused ? (
           <button type="button" class="primary" disabled={busy} data-testid="host-resume"
-            onClick={() => run(async () => { await api.resume(id, host); return "Resumed."; })}>Resume</button>
+            onClick={() => run(async () => { await api.resume(id, host); return null; })}>Resume</button>
         ) : (
           <>
             {!pausing && (
               <button type="button" disabled={busy} data-testid="host-pause"
                 onClick={() => run(async () => {
-                  const r = await api.pause(id, host);
-                  return r.paused ? "Paused." : "The table pauses when this hand ends.";
+                  await api.pause(id, host);
+                  return null;
                 })}>Pause after this hand</button>
             )}
             <button type="button" disabled={busy} data-testid="host-pause-now"
-              onClick={() => run(async () => { await api.pause(id, host, true); return "Paused."; })}>Pause now</button>
+              onClick={() => run(async () => { await api.pause(id, host, true); return null; })}>Pause now</button>
             {pausing && (
               <button type="button" disabled={busy} data-testid="host-resume"
-                onClick={() => run(async () => { await api.resume(id, host); return "The pause is called off."; })}>Play on (no pause)</button>
+                onClick={() => run(async () => { await api.resume(id, host); return null; })}>Play on (no pause)</button>
             )}
           </>
         )}
         <button type="button" disabled={busy} data-testid="host-lock" aria-pressed={locked}
           onClick={() => run(async () => {
-            const r = await api.lock(id, host, !locked);
-            return r.locked ? "Locked: nobody new may sit down." : "Unlocked: anyone may sit down.";
+            await api.lock(id, host, !locked);
+            return null;
           })}>{locked ? "Unlock the table" : "Lock the table"}</button>
       </div>
-      <p class="muted host-state" data-testid="host-state">
+      <p class="muted host-state" role="status" data-testid="host-state">
         {paused ? "Paused." : pausing ? "Pausing when this hand ends." : "Playing."} {locked ? "Locked: no new seats." : "Open to new players."}
       </p>
 

@@ -9,6 +9,7 @@ import { becameMyTurn, NOTIFY_KEY, SOUND_KEY } from "../model/alerts";
 import { chatReduce, type ChatEvent, type ChatState, initialChat, isChatError, mayChat } from "../model/chat";
 import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "../model/rebuy";
 import { type ConnState, initialConn } from "../model/connection";
+import { afterNewHand, type Note, note, noteText } from "../model/notes";
 import { historyPath, navigate, tablePath } from "../model/route";
 import { tableModel } from "../model/view";
 import { TableSocket } from "../socket";
@@ -48,11 +49,13 @@ export function TablePage({ id }: { id: string }) {
   const [host, setHost] = useState<string | null>(() => hostToken(id));
   const [chatOpen, setChatOpen] = useState(wide);
   const [chat, setChat] = useState<ChatState>(() => initialChat(false));
-  const [chatError, setChatError] = useState<string | null>(null);
+  // What just happened to this player (a chat line refused, a rebuy answered): notes that go
+  // once the next hand is over (model/notes.ts).
+  const [chatError, setChatError] = useState<Note | null>(null);
   const toChat = (e: ChatEvent) => setChat((c) => chatReduce(c, e));
   const [rebuyOpen, setRebuyOpen] = useState(false);
   const [rebuyDismissed, setRebuyDismissed] = useState(false);
-  const [rebuyNote, setRebuyNote] = useState<string | null>(null);
+  const [rebuyNote, setRebuyNote] = useState<Note | null>(null);
   const [sound, setSound] = useState(() => flag(SOUND_KEY));
   const [notify, setNotify] = useState(() => flag(NOTIFY_KEY));
   const [notifyNote, setNotifyNote] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function TablePage({ id }: { id: string }) {
           toChat({ type: "line", msg });
         } else if (msg.type === "error") {
           toChat({ type: "other" });
-          if (isChatError(msg.message)) setChatError(msg.message);
+          if (isChatError(msg.message)) setChatError(note(msg.message));
           else {
             setNotice(msg.message);
             setPending(false);
@@ -104,6 +107,10 @@ export function TablePage({ id }: { id: string }) {
   const seenHand = useRef<string | null>(null);
   useEffect(() => {
     if (handKey === null || seenHand.current === handKey) return;
+    if (seenHand.current !== null) {
+      setRebuyNote(afterNewHand);
+      setChatError(afterNewHand);
+    }
     seenHand.current = handKey;
     api.table(id).then(setInfo).catch(() => undefined);
   }, [handKey]);
@@ -127,7 +134,7 @@ export function TablePage({ id }: { id: string }) {
   const lastRebuy = useRef<{ pending: boolean; stack: number } | null>(null);
   useEffect(() => {
     const outcome = rebuyOutcome(lastRebuy.current, rebuy);
-    if (outcome) setRebuyNote(outcome);
+    if (outcome) setRebuyNote(note(outcome));
     lastRebuy.current = rebuy ? { pending: rebuy.pendingText !== null, stack: rebuy.stack } : null;
   }, [rebuy?.pendingText, rebuy?.stack]);
   const showRebuy = !!rebuy && rebuy.allowed && (rebuyOpen || (rebuy.prompt && !rebuyDismissed));
@@ -135,7 +142,7 @@ export function TablePage({ id }: { id: string }) {
     if (!seat) throw new Error("You have no seat here.");
     const r = await api.rebuy(id, seat.seat, chips, seat.token);
     const text = rebuyAnswerText(r);
-    setRebuyNote(text);
+    setRebuyNote(note(text));
     setRebuyOpen(false);
     setRebuyDismissed(true);
     return text ?? "";
@@ -308,7 +315,7 @@ export function TablePage({ id }: { id: string }) {
         {model?.pauseText && <p class="pause-line" data-testid="paused">{model.pauseText}</p>}
       </div>
       <div role="status" data-testid="rebuy-status">
-        {rebuy?.pendingText ? <p class="rebuy-line">{rebuy.pendingText}</p> : rebuyNote && <p class="rebuy-line">{rebuyNote}</p>}
+        {rebuy?.pendingText ? <p class="rebuy-line">{rebuy.pendingText}</p> : rebuyNote && <p class="rebuy-line">{rebuyNote.text}</p>}
       </div>
       {model?.spectator && (
         <p class="muted" data-testid="spectator">You are watching.</p>
@@ -338,7 +345,7 @@ export function TablePage({ id }: { id: string }) {
             {model.result && <Showdown result={model.result} />}
             <ChatPanel lines={chat.lines} unread={chat.unread} open={chatOpen} onOpen={setChatOpen}
               onSeeing={(on) => { if (on !== chat.seeing) toChat({ type: "seeing", on }); }}
-              onSend={sendChat} error={chatError} you={model.you}
+              onSend={sendChat} error={noteText(chatError)} you={model.you}
               closedText={mayChat(model.spectator, info?.config.spectator_chat) ? null : "Only the players chat at this table."} />
             <Log lines={model.log} title={model.five35 ? "This round" : "This hand"} />
           </aside>

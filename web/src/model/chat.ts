@@ -79,3 +79,11 @@ export const isChatError = (message: string) => /\bchat\b/i.test(message);
 export function mayChat(spectator: boolean, spectatorChat: boolean | undefined): boolean {
   return !spectator || spectatorChat === true;
 }
+
+/** Whether the line `text` that seat `you` (null: a spectator) sent has come back from the
+ * server among the lines after `afterKey` (the last line's key when it was sent; null: there was
+ * none). Until it has, the chat field keeps it: a line the server refuses is not lost. */
+export function cameBack(lines: ChatLine[], afterKey: string | null, you: number | null, text: string): boolean {
+  const from = afterKey === null ? 0 : lines.findIndex((l) => l.key === afterKey) + 1;
+  return lines.slice(from).some((l) => l.seat === you && l.text === text);
+}

@@ -205,10 +205,19 @@ describe("the host's pause", () => {
     const paused = tableModel({ ...vyingView, paused: true }, 0);
     expect(paused.actions).toEqual([]);
     expect(paused.sizing).toBeUndefined();
-    expect(paused.turn?.text).toBe("Your turn");
+    expect(paused.turn?.text).toBe("Your turn, when the host resumes");
     const choosing = tableModel({ ...choiceView, paused: true }, 0);
     expect(choosing.choice).toBeNull();
-    expect(choosing.turn?.text).toBe("Your deal: choose the game");
+    expect(choosing.turn?.text).toBe("Your deal, when the host resumes");
+    expect(tableModel({ ...choiceView, you: 1, legal: undefined, paused: true }, 0).turn?.text)
+      .toBe("Ann deals when the host resumes");
+  });
+
+  it("stops the clock and the time bank of a turn while paused (no 'choose the game' without buttons)", () => {
+    const banked = { ...choiceView, paused: true, time_bank: true, deadline_ms: 40_000 };
+    const m = tableModel(banked, 1_000);
+    expect(m.turn).toMatchObject({ timeBank: false, deadlineAt: null, text: "Your deal, when the host resumes" });
+    expect(m.choice).toBeNull();
   });
 });
 

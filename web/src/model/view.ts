@@ -225,14 +225,20 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     const isYou = view.to_act === you;
     const name = nameOf(view.to_act);
     const choosing = view.game === null;
-    const timeBank = view.time_bank === true;
+    // A pause stops every clock and takes the buttons away: the turn waits for the host.
+    const paused = view.paused === true;
+    const timeBank = view.time_bank === true && !paused;
+    const waits = paused
+      ? (choosing
+        ? (isYou ? "Your deal, when the host resumes" : `${name} deals when the host resumes`)
+        : (isYou ? "Your turn, when the host resumes" : `${name} acts when the host resumes`))
+      : (choosing
+        ? (isYou ? "Your deal: choose the game" : `${name} chooses the game`)
+        : (isYou ? "Your turn" : `${name} to act`));
     turn = {
       seat: view.to_act, name, you: isYou, timeBank,
-      deadlineAt: view.deadline_ms === null || view.deadline_ms === undefined ? null : receivedAt + view.deadline_ms,
-      text: (choosing
-        ? (isYou ? "Your deal: choose the game" : `${name} chooses the game`)
-        : (isYou ? "Your turn" : `${name} to act`))
-        + (timeBank ? (isYou ? ": on your time bank" : ", on the time bank") : ""),
+      deadlineAt: paused || view.deadline_ms === null || view.deadline_ms === undefined ? null : receivedAt + view.deadline_ms,
+      text: waits + (timeBank ? (isYou ? ": on your time bank" : ", on the time bank") : ""),
     };
   }
   const meld = meldModel(view.meld, nameOf);
