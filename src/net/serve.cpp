@@ -78,6 +78,7 @@ int serve(const ServeOptions& options) {
   for (int i = 1; i < threads; ++i) pool.emplace_back([&io] { io.run(); });
   io.run();
   for (auto& t : pool) t.join();
+  room.hold_clocks();  // saved by the writer before it closes
   std::cout << "cardroom serve: stopped" << std::endl;
   return 0;
 }

@@ -72,6 +72,9 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // once the table's first events (its bots sitting down) are saved.
   void start(std::function<void()> ready = nullptr);
 
+  // Only once nothing runs any more (Room::hold_clocks): journals a running time bank.
+  void hold_clock() { table_.hold_clock(steady_now()); }
+
  private:
   struct Watcher {
     int id = 0;

@@ -153,6 +153,11 @@ std::shared_ptr<LiveTable> Room::find(const std::string& id) const {
   return it == tables_.end() ? nullptr : it->second;
 }
 
+void Room::hold_clocks() {
+  std::lock_guard lock(mutex_);
+  for (const auto& [id, table] : tables_) table->hold_clock();
+}
+
 int Room::restore_tables() {
   int restored = 0;
   for (Store::StoredTable& stored : store_.load_tables()) {

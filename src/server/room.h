@@ -35,6 +35,10 @@ class Room : public App {
   // start without it).
   int restore_tables();
 
+  // The server is stopping, its io contexts stopped (nothing else touches a table): each running
+  // time bank is journaled as it stands, so that the restart goes on from it.
+  void hold_clocks();
+
   void http(HttpRequest request, Respond respond) override;
   void websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept accept) override;
 

@@ -1,6 +1,7 @@
 #include "server/table.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "server/hand_replay.h"
 #include "server/settle_up.h"
@@ -30,7 +31,11 @@ Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* jo
       seed_(seed),
       journal_(journal),
       seats_(static_cast<std::size_t>(config_.seats)),
-      game_(make_game(config_)) {}
+      game_(make_game(config_)),
+      wall_ms_([] {
+        using namespace std::chrono;
+        return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+      }) {}
 
 Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* journal, Millis now)
     : Table(std::move(id), std::move(config), seed, journal) {
@@ -49,7 +54,8 @@ Table::~Table() = default;
 Table::Table(Table&&) noexcept = default;
 
 Table Table::restore(std::string id, TableConfig config, std::uint64_t seed, Journal* journal,
-                     const std::vector<io::Json>& events, std::int64_t seq, Millis now) {
+                     const std::vector<io::Json>& events, std::int64_t seq, Millis now,
+                     std::optional<std::int64_t> wall_now) {
   Table table(std::move(id), std::move(config), seed, nullptr);
   for (const io::Json& event : events) {
     table.apply(event, now);
@@ -57,8 +63,33 @@ Table Table::restore(std::string id, TableConfig config, std::uint64_t seed, Jou
   }
   table.seq_ = std::max(table.seq_, seq);
   table.journal_ = journal;
+  const bool bank_ran = table.on_time_bank_;
   table.arm_timer(now);  // a decision timer starts again from full
+  if (bank_ran) table.resume_time_bank(now, wall_now ? *wall_now : table.wall_ms_());
   return table;
+}
+
+void Table::resume_time_bank(Millis now, std::int64_t wall_now) {
+  const auto seat = waiting_for();
+  if (!seat || acts_by_itself(*seat)) return;
+  std::int64_t left = seat_at(*seat).time_bank_ms;
+  if (!bank_held_ && bank_started_at_ > 0) left -= std::max<std::int64_t>(0, wall_now - bank_started_at_);
+  left = std::max<std::int64_t>(0, left);
+  on_time_bank_ = true;
+  if (paused_) {
+    frozen_ms_ = std::max<Millis>(1, left);  // the bank goes on from there when resumed
+    deadline_ = 0;
+  } else {
+    // Journaled: a crash after this restart counts from here, from what is left now.
+    commit({{"type", "time-bank"}, {"seat", *seat}, {"at", wall_now}, {"time_bank_ms", left}}, now);
+  }
+}
+
+void Table::hold_clock(Millis now) {
+  const auto seat = waiting_for();
+  if (!on_time_bank_ || !seat) return;
+  const Millis left = paused_ ? frozen_ms_ : std::max<Millis>(0, deadline_ - now);
+  commit({{"type", "stop"}, {"seat", *seat}, {"time_bank_ms", left}}, now);
 }
 
 void Table::commit(io::Json event, Millis now) {
@@ -100,7 +131,7 @@ void Table::apply(const io::Json& e, Millis now) {
   } else if (type == "pause") {
     apply_pause(e, now);
   } else if (type == "resume") {
-    apply_resume(now);
+    apply_resume(e, now);
   } else if (type == "lock") {
     locked_ = e.at("on").get<bool>();
   } else if (type == "rebuy") {
@@ -112,10 +143,16 @@ void Table::apply(const io::Json& e, Millis now) {
   } else if (type == "settings") {
     apply_settings(e);
   } else if (type == "time-bank") {
-    // The awaited seat's timer ran out: its bank runs now (from full after a restart, as any
-    // clock does).
+    // The awaited seat's timer ran out (or a restore goes on with its bank, saying how much is
+    // left): the bank runs from `at`.
+    TableSeat& s = *seats_[e.at("seat").get<std::size_t>()];
+    if (e.contains("time_bank_ms")) s.time_bank_ms = e.at("time_bank_ms").get<std::int64_t>();
     on_time_bank_ = true;
-    deadline_ = now + seat_at(e.at("seat").get<int>()).time_bank_ms;
+    deadline_ = now + s.time_bank_ms;
+    bank_started_at_ = e.value("at", std::int64_t{0});
+    bank_held_ = false;
+  } else if (type == "stop") {
+    bank_held_ = true;  // its time_bank_ms (below) is what was left when the server stopped
   }
   // A decision made on the time bank (or the seat turning away on it) says what is left of it.
   if (e.contains("time_bank_ms")) {
@@ -208,9 +245,10 @@ void Table::apply_pause(const io::Json& e, Millis now) {
   paused_ = true;
   frozen_ms_ = deadline_ != 0 ? std::max<Millis>(1, deadline_ - now) : 0;
   deadline_ = 0;
+  if (e.contains("time_bank_ms")) bank_held_ = true;  // what the bank had left, exactly
 }
 
-void Table::apply_resume(Millis now) {
+void Table::apply_resume(const io::Json& e, Millis now) {
   const Millis left = frozen_ms_;
   const bool on_bank = on_time_bank_;
   paused_ = false;
@@ -220,6 +258,10 @@ void Table::apply_resume(Millis now) {
   if (left > 0 && deadline_ != 0) {
     deadline_ = now + left;
     on_time_bank_ = on_bank;  // the bank goes on from what it had left
+  }
+  if (e.contains("at")) {  // the bank runs again from now
+    bank_started_at_ = e.at("at").get<std::int64_t>();
+    bank_held_ = false;
   }
 }
 
@@ -298,14 +340,27 @@ void Table::set_away(int seat, bool on, Millis now) {
   commit(std::move(event), now);
 }
 
+// A pause or resume that stops or restarts a running time bank says what the bank has left, so
+// that a restart after a crash knows it (see restore()).
 void Table::pause(bool at_once, Millis now) {
   if (paused_ || (pausing_ && !at_once)) return;
-  commit({{"type", "pause"}, {"now", at_once}}, now);
+  io::Json event = {{"type", "pause"}, {"now", at_once}};
+  if (on_time_bank_ && (at_once || !hand_in_progress()) && waiting_for()) {
+    event["seat"] = *waiting_for();
+    event["time_bank_ms"] = std::max<Millis>(0, deadline_ - now);
+  }
+  commit(std::move(event), now);
 }
 
 void Table::resume(Millis now) {
   if (!paused_ && !pausing_) return;
-  commit({{"type", "resume"}}, now);
+  io::Json event = {{"type", "resume"}};
+  if (paused_ && on_time_bank_ && frozen_ms_ > 0 && waiting_for()) {
+    event["seat"] = *waiting_for();
+    event["at"] = wall_ms_();
+    event["time_bank_ms"] = frozen_ms_;
+  }
+  commit(std::move(event), now);
 }
 
 void Table::lock(bool on, Millis now) {

@@ -13,6 +13,7 @@
 // and each deal carries its deck, so a restored table is exactly where it stood.
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -95,9 +96,18 @@ class Table {
   Table(Table&&) noexcept;
 
   // A table rebuilt from its journal's events, in order, with the table's counter `seq` as
-  // last stored; decision timers start again from full at `now`.
+  // last stored; decision timers start again from full at `now`. A time bank that was running
+  // goes on from what was left of it: as the server stopping recorded it (hold_clock), or after
+  // a crash less the wall-clock time since it started (`wall_now`, unix ms; the system clock
+  // when not given), the outage included since when the server died is not known.
   static Table restore(std::string id, TableConfig config, std::uint64_t seed, Journal* journal,
-                       const std::vector<io::Json>& events, std::int64_t seq, Millis now);
+                       const std::vector<io::Json>& events, std::int64_t seq, Millis now,
+                       std::optional<std::int64_t> wall_now = std::nullopt);
+  // The server is stopping: journals what is left of a running time bank ("stop"), so that the
+  // restart goes on from it. Nothing happens when no bank runs.
+  void hold_clock(Millis now);
+  // Unix milliseconds, for a time bank's start (the system clock unless a test sets one).
+  void set_wall_clock(std::function<std::int64_t()> clock) { wall_ms_ = std::move(clock); }
 
   // --- requests (each changes the table or throws TableError and changes nothing) ------------
   // Seats a person (`seat` or the first empty one) holding `token_hash`; returns the seat. They
@@ -213,7 +223,7 @@ class Table {
   void apply_deal(const io::Json& event);
   void apply_hand_over(const io::Json& event, Millis now);
   void apply_pause(const io::Json& event, Millis now);
-  void apply_resume(Millis now);
+  void apply_resume(const io::Json& e, Millis now);
   void apply_rebuy(const io::Json& event);
   void apply_rebuy_request(const io::Json& event);
   void apply_rebuy_answer(const io::Json& event);
@@ -229,6 +239,8 @@ class Table {
   bool start_time_bank(int seat, Millis now);
   // Tops every seat's time bank up, after every time_bank_every hands.
   void top_up_time_banks();
+  // After a restore: the awaited seat's bank goes on from what was left (see restore()).
+  void resume_time_bank(Millis now, std::int64_t wall_now);
   // After the action that ends a hand: the hand-over, then the cash-outs of those leaving.
   void close_hand(Millis now);
   void cash_out(int seat, Millis now);
@@ -285,6 +297,9 @@ class Table {
   bool locked_ = false;        // by the host: no new seats
   Millis frozen_ms_ = 0;       // the awaited decision's time left when the pause came
   bool on_time_bank_ = false;  // the awaited decision's timer ran out: its seat's bank runs
+  std::int64_t bank_started_at_ = 0;  // unix ms when the running bank started (0: not known)
+  bool bank_held_ = false;  // the server stopped with the bank running and recorded what was left
+  std::function<std::int64_t()> wall_ms_;
   std::vector<PendingRebuy> pending_rebuys_;
   int rebuy_requests_ = 0;  // numbers the requests
   std::optional<TableConfig> pending_config_;  // the host's settings for the next hand

@@ -44,7 +44,7 @@ void Table::adopt_config() {
 
 bool Table::start_time_bank(int seat, Millis now) {
   if (on_time_bank_ || seat_at(seat).time_bank_ms <= 0) return false;
-  commit({{"type", "time-bank"}, {"seat", seat}}, now);
+  commit({{"type", "time-bank"}, {"seat", seat}, {"at", wall_ms_()}}, now);
   return true;
 }
 

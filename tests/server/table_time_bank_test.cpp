@@ -153,5 +153,114 @@ TEST(TableTimeBank, ARestoredTableKeepsEachBank) {
   EXPECT_EQ(all_views(copy.t(), h.now, true), all_views(h.t(), h.now, true));
 }
 
+// A restart must not give back what a running bank had used (issue: 50 s came back as 60 s).
+struct BankRunning : TwoPeople {
+  std::int64_t wall = 1'700'000'000'000;
+  int seat = 0;
+  BankRunning() {
+    t().set_wall_clock([this] { return wall; });
+    seat = actor();
+    now += 10'000;  // the timer is out: the bank starts
+    EXPECT_TRUE(t().step(now));
+    EXPECT_EQ(journal.rows.back().event.at("at"), wall);
+    now += 12'000;  // 12 s of the 30 s bank used
+    wall += 12'000;
+  }
+  std::unique_ptr<Harness> restored(Millis at, std::int64_t wall_now) {
+    auto copy = std::make_unique<Harness>(R"({"games": ["7-27"], "seats": 3, "timer_s": 10,
+        "time_bank_s": 30, "time_bank_add_s": 5, "time_bank_every": 2})", 7, "copy");
+    copy->now = at;
+    copy->table = std::make_unique<Table>(Table::restore(t().id(), config, 7, &copy->journal,
+                                                         journal.events(), t().seq(), at, wall_now));
+    return copy;
+  }
+};
+
+TEST(TableTimeBank, AServerStoppingRecordsTheBankAndTheRestartGoesOnFromIt) {
+  BankRunning h;
+  h.t().hold_clock(h.now);
+  const Json& stop = h.journal.rows.back().event;
+  EXPECT_EQ(stop.at("type"), "stop");
+  EXPECT_EQ(stop.at("seat"), h.seat);
+  EXPECT_EQ(stop.at("time_bank_ms"), 18'000);
+  // Restarted an hour later (another steady clock): the bank goes on from 18 s, not from full,
+  // and not less the hour the server was down.
+  auto copy = h.restored(5'000'000, h.wall + 3'600'000);
+  const Json view = copy->view(std::nullopt);
+  EXPECT_TRUE(view.at("time_bank").get<bool>());
+  EXPECT_EQ(view.at("to_act"), h.seat);
+  EXPECT_EQ(view.at("seats")[h.seat].at("time_bank_ms"), 18'000);
+  EXPECT_EQ(view.at("deadline_ms"), 18'000);
+  EXPECT_EQ(copy->t().next_wakeup(), 5'000'000 + 18'000);
+  copy->now += 18'000;  // the bank is out: the default, once
+  ASSERT_TRUE(copy->t().step(copy->now));
+  EXPECT_EQ(copy->journal.rows.back().event.at("by"), "timer");
+}
+
+TEST(TableTimeBank, AfterACrashTheTimeSinceTheBankStartedIsUsed) {
+  BankRunning h;  // no stop recorded: killed
+  auto copy = h.restored(70'000, h.wall + 3'000);  // back 3 s after the kill: 15 s used
+  EXPECT_EQ(copy->view(std::nullopt).at("seats")[h.seat].at("time_bank_ms"), 15'000);
+  EXPECT_EQ(copy->t().next_wakeup(), 70'000 + 15'000);
+  // Down longer than the bank: it is out, and the default is played at once.
+  auto late = h.restored(70'000, h.wall + 60'000);
+  EXPECT_EQ(late->view(std::nullopt).at("seats")[h.seat].at("time_bank_ms"), 0);
+  ASSERT_TRUE(late->t().step(late->now));
+  EXPECT_EQ(late->journal.rows.back().event.at("by"), "timer");
+}
+
+TEST(TableTimeBank, APausedBankIsHeldThroughARestartAndRunsOnWhenResumed) {
+  BankRunning h;
+  h.t().pause(true, h.now);
+  h.now += 100'000;  // paused: the bank does not run
+  h.t().hold_clock(h.now);
+  EXPECT_EQ(h.journal.rows.back().event.at("time_bank_ms"), 18'000);
+  auto copy = h.restored(1'000, h.wall + 500'000);
+  EXPECT_EQ(copy->t().next_wakeup(), std::nullopt);  // paused: no timer
+  copy->t().resume(1'000);
+  EXPECT_TRUE(copy->view(std::nullopt).at("time_bank").get<bool>());
+  EXPECT_EQ(copy->t().next_wakeup(), 1'000 + 18'000);
+}
+
+TEST(TableTimeBank, ACrashAfterARestartCountsFromTheRestart) {
+  BankRunning h;
+  h.t().hold_clock(h.now);  // 18 s left
+  const std::int64_t back = h.wall + 3'600'000;
+  auto copy = h.restored(5'000'000, back);
+  EXPECT_EQ(copy->journal.rows.back().event.at("type"), "time-bank");  // runs again from here
+  // Killed, and back 4 s after the restart: 4 s more used.
+  std::vector<Json> events = h.journal.events();
+  for (const Json& e : copy->journal.events()) events.push_back(e);
+  MemoryJournal journal;
+  const Table again = Table::restore(h.t().id(), h.config, 7, &journal, events, copy->t().seq(), 9'000,
+                                     back + 4'000);
+  EXPECT_EQ(again.view(std::nullopt, 9'000).at("seats")[h.seat].at("time_bank_ms"), 14'000);
+}
+
+TEST(TableTimeBank, APauseIsNotCountedAsUsedAfterACrash) {
+  BankRunning h;  // 12 s used
+  h.t().pause(true, h.now);
+  EXPECT_EQ(h.journal.rows.back().event.at("time_bank_ms"), 18'000);
+  h.now += 100'000;
+  h.wall += 100'000;  // a long pause
+  h.t().resume(h.now);
+  EXPECT_EQ(h.journal.rows.back().event.at("at"), h.wall);
+  auto copy = h.restored(70'000, h.wall + 3'000);  // killed, back 3 s after the resume
+  EXPECT_EQ(copy->view(std::nullopt).at("seats")[h.seat].at("time_bank_ms"), 15'000);
+  // Killed while paused: what the pause recorded, however long it lasted.
+  BankRunning p;
+  p.t().pause(true, p.now);
+  auto held = p.restored(1'000, p.wall + 900'000);
+  held->t().resume(1'000);
+  EXPECT_EQ(held->t().next_wakeup(), 1'000 + 18'000);
+}
+
+TEST(TableTimeBank, NoBankRunningRecordsNothingAtAStop) {
+  TwoPeople h;
+  const auto rows = h.journal.rows.size();
+  h.t().hold_clock(h.now);
+  EXPECT_EQ(h.journal.rows.size(), rows);
+}
+
 }  // namespace time_bank_test
 }  // namespace cardroom::server::table_test
