@@ -61,6 +61,20 @@ export async function lobbyTest(t) {
   await screenshot(t, page, "lobby-phone", { fullPage: true });
   problems.push(...(await checkA11y(page, "lobby-phone", t)).problems);
 
+  // A link to no table: a page that says so and leads to the lobby, nothing left connecting.
+  const lost = await newPerson(t, "lost", { viewport: PHONE });
+  await lost.page.goto("/t/no-such-table");
+  await lost.page.locator(byId("table-missing")).waitFor({ timeout: 15_000 });
+  const missing = await lost.page.evaluate(() => ({
+    text: document.body.innerText,
+    buttons: document.querySelectorAll('[data-testid^="action-"], [data-testid="sit-down"]').length,
+  }));
+  assert.match(missing.text, /No table here/, "the page says there is no table");
+  assert.doesNotMatch(missing.text, /Connecting/, `nothing waits for a table that is not there: ${missing.text}`);
+  assert.equal(missing.buttons, 0, "no live buttons on a missing table");
+  await lost.page.click(byId("missing-lobby"));
+  await lost.page.locator(byId("create-form")).waitFor();
+
   assert.deepEqual(problems, [], `accessibility problems in the lobby:\n${problems.join("\n")}`);
   assertNoErrors(ann);
 }

@@ -1,7 +1,7 @@
 // A table: the connection, the seat kept in this browser, the oval, the player's hand and
 // actions, the result and the log; sitting down, leaving, away, watching.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, flag, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat, setFlag } from "../api";
+import { api, ApiError, flag, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat, setFlag } from "../api";
 import { askNotificationPermission, notifyTurn, playTurnSound, prepareSound } from "../alerts-dom";
 import { keyToAction } from "../model/actions";
 import { decisionKey } from "../model/advice";
@@ -41,6 +41,8 @@ export function TablePage({ id }: { id: string }) {
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [catalogue, setCatalogue] = useState<RulesCatalogue | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The link names no table (404): a page that says so, and nothing that waits for it.
+  const [missing, setMissing] = useState(false);
   const [pending, setPending] = useState(false);
   const [amount, setAmount] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -61,7 +63,12 @@ export function TablePage({ id }: { id: string }) {
   const [notifyNote, setNotifyNote] = useState<string | null>(null);
 
   useEffect(() => {
-    api.table(id).then(setInfo).catch((e) => setNotice(String(e.message ?? e)));
+    api.table(id).then(setInfo).catch((e) => {
+      if (e instanceof ApiError && e.status === 404) {
+        setMissing(true);
+        socket.current?.stop();
+      } else setNotice(String(e.message ?? e));
+    });
     api.rules().then(setCatalogue).catch(() => undefined);
     const s = new TableSocket(id, seat?.token ?? null, {
       onMessage: (msg) => {
@@ -260,6 +267,22 @@ export function TablePage({ id }: { id: string }) {
   const announce = model?.turn ? model.turn.text : model?.result ? model.result.headline : "";
   const name = info?.name ?? "Table";
   const five35Points = (info?.config.rules?.["535"] ?? info?.config.rules?.["five-three-five"])?.card_points as Record<string, unknown> | undefined;
+
+  if (missing) {
+    return (
+      <main class="page table-page" data-testid="table-missing">
+        <header class="top table-top">
+          <div>
+            <a href="/" onClick={(e) => { e.preventDefault(); navigate("/"); }} class="back">← Lobby</a>
+            <h1>No table here</h1>
+          </div>
+        </header>
+        <p>There is no table at this link: it may be mistyped, or the table was never opened on this server.</p>
+        <p><a class="button primary" href="/" data-testid="missing-lobby"
+          onClick={(e) => { e.preventDefault(); navigate("/"); }}>Find or open a table in the lobby</a></p>
+      </main>
+    );
+  }
 
   return (
     <main class="page table-page">
