@@ -9,6 +9,7 @@
 #include "io/five35_rules_json.h"
 #include "io/vying_rule_choices.h"
 #include "io/vying_rules_json.h"
+#include "server/download_name.h"
 #include "server/ledger_csv.h"
 #include "server/request_bodies.h"
 #include "server/responses.h"
@@ -392,16 +393,23 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   if (what == "ledger" && path.size() == 4 && get) {
     return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
   }
+  // The downloads are saved under the table's name and the day (server/download_name.h).
   if (what == "ledger.csv" && path.size() == 4 && get) {
     return on_table([](Table& t, Millis) {
-      return HttpResponse{200, "text/csv; charset=utf-8", ledger_csv(t.ledger())};
+      HttpResponse response{200, "text/csv; charset=utf-8", ledger_csv(t.ledger())};
+      response.headers.emplace_back(
+          "Content-Disposition", attachment(download_name(t.config().name, wall_clock_ms(), "ledger.csv")));
+      return response;
     });
   }
   if (what == "hands.jsonl" && path.size() == 4 && get) {
     return on_table([](Table& t, Millis) {
       std::string lines;
-      for (const io::Json& hand : t.hands_after(0)) lines += hand.dump() + "\n";
-      return HttpResponse{200, "application/x-ndjson; charset=utf-8", std::move(lines)};
+      for (const io::Json& hand : t.hands_download()) lines += hand.dump() + "\n";
+      HttpResponse response{200, "application/x-ndjson; charset=utf-8", std::move(lines)};
+      response.headers.emplace_back(
+          "Content-Disposition", attachment(download_name(t.config().name, wall_clock_ms(), "hands.jsonl")));
+      return response;
     });
   }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||

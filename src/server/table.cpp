@@ -123,6 +123,7 @@ void Table::apply(const io::Json& e, Millis now) {
     apply_deal(e);
   } else if (type == "act") {
     if (replay_in_play_) replay_in_play_->words.push_back(e.at("action").get<std::string>());
+    hand_actors_.push_back(e.at("seat").get<int>());
     tell(game_->apply_act(e, names()));
   } else if (type == "hand-over") {
     apply_hand_over(e, now);
@@ -207,6 +208,7 @@ void Table::apply_deal(const io::Json& e) {
   }
   log_ = game_->apply_deal(e, seats_, names());
   hand_number_ = e.at("hand").get<int>();
+  hand_actors_.clear();
   dealt_occupants_.assign(seats_.size(), 0);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     if (seats_[i] && game_->dealt_in(static_cast<int>(i))) {
@@ -221,6 +223,8 @@ void Table::apply_hand_over(const io::Json& e, Millis now) {
   log_.insert(log_.end(), lines.begin(), lines.end());
   result_ = e.at("record").at("result");
   finished_hands_.push_back(e.at("record"));
+  finished_players_.push_back({{"players", e.value("players", io::Json())},
+                               {"actors", e.value("actors", io::Json())}});
   if (replay_in_play_) {
     replays_.push_back(std::move(*replay_in_play_));
     replay_in_play_.reset();
@@ -437,9 +441,22 @@ std::optional<Millis> Table::next_wakeup() const {
 // --- the hand's end and leaving ----------------------------------------------------------------
 
 void Table::close_hand(Millis now) {
+  // The game's record (the protocol's keys), and beside it who played it: each seat dealt in
+  // by name (and bot), and the seat of each action, for the download (hands_download()).
+  io::Json players = io::Json::array();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    if (!in_this_hand(static_cast<int>(i))) {
+      players.push_back(nullptr);
+      continue;
+    }
+    const TableSeat& s = *seats_[i];
+    players.push_back({{"name", s.name}, {"bot", s.bot ? io::Json(s.bot->text()) : io::Json()}});
+  }
   commit({{"type", "hand-over"},
           {"hand", hand_number_},
-          {"record", game_->hand_record(hand_number_, seats_)}},
+          {"record", game_->hand_record(hand_number_, seats_)},
+          {"players", std::move(players)},
+          {"actors", hand_actors_}},
          now);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     if (seats_[i] && seats_[i]->leaving) cash_out(static_cast<int>(i), now);
@@ -627,6 +644,16 @@ io::Json Table::hands_after(int after) const {
   io::Json list = io::Json::array();
   for (const io::Json& h : finished_hands_) {
     if (h.at("hand").get<int>() > after) list.push_back(h);
+  }
+  return list;
+}
+
+io::Json Table::hands_download() const {
+  io::Json list = io::Json::array();
+  for (std::size_t i = 0; i < finished_hands_.size(); ++i) {
+    io::Json hand = finished_hands_[i];
+    hand.update(finished_players_[i]);  // null for a hand journaled before they were kept
+    list.push_back(std::move(hand));
   }
   return list;
 }

@@ -206,6 +206,9 @@ class Table {
   // `GET /api/tables` entry, the finished hands numbered above `after`, and the ledger.
   io::Json listing() const;
   io::Json hands_after(int after) const;
+  // Every finished hand as hands_after lists it, with who played it: "players" (per seat, null
+  // or {"name", "bot"}) and "actors" (the seat of each action). GET …/hands.jsonl.
+  io::Json hands_download() const;
   // A finished hand told again step by step (server/hand_replay.h); TableError 404 for a hand
   // not played yet or no longer kept (the last kKeptReplays are).
   io::Json replay(int hand) const;
@@ -283,10 +286,12 @@ class Table {
   int hand_number_ = 0;   // the current or last hand
   int sittings_ = 0;      // people and bots seated so far (numbers each occupant)
   std::vector<int> dealt_occupants_;  // per seat: who was dealt in (0: nobody)
+  std::vector<int> hand_actors_;      // the seat of each action of the hand in play
   // The current or last hand's public log and, once it is over, its result.
   std::vector<std::string> log_;
   io::Json result_;            // null while a hand is in progress
   std::vector<io::Json> finished_hands_;
+  std::vector<io::Json> finished_players_;  // per finished hand: {"players", "actors"}
   // What a replay plays again: the hand in play, and the last finished ones, oldest first.
   std::unique_ptr<HandReplaySource> replay_in_play_;
   std::vector<HandReplaySource> replays_;

@@ -193,6 +193,12 @@ class Server:
         except urllib.error.HTTPError as e:
             return e.code, e.read().decode(errors="replace"), e.headers.get("Content-Type", "")
 
+    def download(self, path, timeout=30):
+        """(status, body as text, headers) of a GET download."""
+        request = urllib.request.Request(f"{self.base_url}{path}", method="GET")
+        with self._opener.open(request, timeout=timeout) as response:
+            return response.status, response.read().decode(), response.headers
+
     def ok(self, method, path, body=None, token=None):
         status, answer = self.http(method, path, body=body, token=token)
         check(status == 200, f"{method} {path} {short(body) if body is not None else ''} answered "

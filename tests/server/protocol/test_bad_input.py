@@ -19,6 +19,7 @@ import io
 import json
 import os
 import random
+import re
 import sys
 
 import websockets
@@ -342,8 +343,21 @@ async def test(binary, tmp):
     check(status == 200 and kind.startswith("application/x-ndjson"), f"hands.jsonl: {status} {kind}")
     lines = [json.loads(line) for line in jsonl.splitlines()]
     hands = server.ok("GET", f"/api/tables/{tid}/hands?after=0")
-    check(lines == hands[:len(lines)] and len(lines) >= 2,
+    without_players = [{k: v for k, v in line.items() if k not in ("players", "actors")} for line in lines]
+    check(without_players == hands[:len(lines)] and len(lines) >= 2,
           f"hands.jsonl ({len(lines)} lines) is not the hand history ({len(hands)} hands)")
+    # Saved under the table's name and the day; every action of a hand says who did it.
+    for name in ("ledger.csv", "hands.jsonl"):
+        _, _, headers = server.download(f"/api/tables/{tid}/{name}")
+        disposition = headers.get("Content-Disposition", "")
+        check(re.fullmatch(rf'attachment; filename="bad-\d{{4}}-\d\d-\d\d-{re.escape(name)}"', disposition),
+              f"{name} is saved as {disposition!r}, not after the table (Bad) and the day")
+    for hand in lines:
+        players, actors = hand["players"], hand["actors"]
+        check(len(actors) == len(hand["actions"]), f"hand {hand['hand']}: {len(actors)} actors for "
+                                                   f"{len(hand['actions'])} actions")
+        check(len(players) == SEATS and all(players[s] and players[s]["name"] for s in actors),
+              f"hand {hand['hand']}: actors {actors} are not named among {players}")
     server.refused(405, "POST", f"/api/tables/{tid}/ledger.csv", body={}, what="POST to ledger.csv")
     # A name is text in the CSV: quoted where it holds a comma or a quote, and never a formula.
     odd = server.create_table({"name": "Odd names", "games": ["7-27"], "seats": 2,

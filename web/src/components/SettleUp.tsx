@@ -32,8 +32,8 @@ export function SettleUp({ id, ledger }: { id: string; ledger: Ledger }) {
         </details>
       )}
       <p class="row wrap">
-        <a href={paths.ledger} download="ledger.csv" data-testid="download-ledger">Download the ledger (CSV)</a>
-        <a href={paths.hands} download="hands.jsonl" data-testid="download-hands">Download the hand histories (JSON lines)</a>
+        <a href={paths.ledger} download data-testid="download-ledger">Download the ledger (CSV)</a>
+        <a href={paths.hands} download data-testid="download-hands">Download the hand histories (JSON lines)</a>
       </p>
     </section>
   );
