@@ -84,21 +84,39 @@ def ledger_check(ledger, where=""):
               f"{where}ledger net {short(n)}")
     total = sum(n["net"] for n in ledger["net"])
     check(total == 0, f"{where}ledger nets sum to {total}, not 0: {short(ledger['net'])}")
-    # The settle-up: payments that bring every name exactly to its net, fewer than the names.
+    # The settle-up is among people: the bots' nets (listed apart) are nobody's to pay. Each
+    # person moves toward their net and never past it; what is left of the nets after the
+    # payments is all on one side (what the bots won or lost), shared in proportion, and the
+    # payments are fewer than the people.
     settle = ledger.get("settle")
     check(isinstance(settle, list), f"{where}ledger has no settle list: {short(ledger)}")
+    bots = ledger.get("bots", [])
+    check(isinstance(bots, list), f"{where}ledger bots {short(bots)}")
+    bot_keys = {(b["seat"], b["name"]) for b in bots}
+    check(all((b["seat"], b["name"], b["net"]) in {(n["seat"], n["name"], n["net"]) for n in ledger["net"]}
+              for b in bots), f"{where}ledger bots {short(bots)} are not among the nets")
     owed = {}
     for n in ledger["net"]:
-        owed[n["name"]] = owed.get(n["name"], 0) + n["net"]
+        if (n["seat"], n["name"]) not in bot_keys:
+            owed[n["name"]] = owed.get(n["name"], 0) + n["net"]
     owed = {name: net for name, net in owed.items() if net}
     paid = {}
     for t in settle:
         check(set(t) == {"from", "to", "chips"} and is_int(t["chips"]) and t["chips"] > 0
               and t["from"] != t["to"], f"{where}settle entry {short(t)}")
+        check(t["from"] in owed and t["to"] in owed, f"{where}settle {short(t)}: a bot pays or is paid")
         paid[t["from"]] = paid.get(t["from"], 0) - t["chips"]
         paid[t["to"]] = paid.get(t["to"], 0) + t["chips"]
-    paid = {name: net for name, net in paid.items() if net}
-    check(paid == owed, f"{where}settle {short(settle)} does not bring the nets {short(owed)}")
+    for name, net in owed.items():
+        got = paid.get(name, 0)
+        check(got == 0 or (got > 0) == (net > 0) and abs(got) <= abs(net),
+              f"{where}settle moves {name} by {got} against a net of {net}")
+    bots_total = sum(b["net"] for b in bots)
+    left = [owed[name] - paid.get(name, 0) for name in owed]
+    check(all(x <= 0 for x in left) if bots_total > 0 else all(x >= 0 for x in left),
+          f"{where}settle {short(settle)} leaves {left} of the nets {short(owed)} (bots {bots_total})")
+    check(bots_total != 0 or {k: v for k, v in paid.items() if v} == owed,
+          f"{where}settle {short(settle)} does not bring the nets {short(owed)}")
     check(len(settle) <= max(0, len(owed) - 1), f"{where}settle takes {len(settle)} payments "
                                                  f"for {len(owed)} nets")
     return ledger

@@ -66,6 +66,9 @@ std::vector<std::uint32_t> zero_sum_groups(const std::vector<Person>& people) {
 
 constexpr std::size_t kExactUpTo = 16;
 
+// A net times a side's total may pass 64 bits on a long-running table.
+__extension__ typedef __int128 Wide;
+
 }  // namespace
 
 std::vector<Transfer> settle_up(const std::vector<std::pair<std::string, std::int64_t>>& nets) {
@@ -96,6 +99,41 @@ std::vector<Transfer> settle_up(const std::vector<std::pair<std::string, std::in
     settle_group(std::move(group), out);
   }
   return out;
+}
+
+std::vector<std::pair<std::string, std::int64_t>> people_settle(
+    const std::vector<std::pair<std::string, std::int64_t>>& nets) {
+  std::vector<std::pair<std::string, std::int64_t>> merged;
+  for (const auto& entry : nets) {
+    auto same = std::find_if(merged.begin(), merged.end(),
+                             [&](const auto& m) { return m.first == entry.first; });
+    if (same == merged.end()) merged.push_back(entry);
+    else same->second += entry.second;
+  }
+  std::int64_t won = 0, lost = 0;
+  for (const auto& [name, net] : merged) (net > 0 ? won : lost) += net > 0 ? net : -net;
+  if (won == lost) return merged;
+  // The larger side is cut to the smaller's total: each its share, by floor, then one chip to
+  // each of the largest remainders until the total is met.
+  const bool cut_winners = won > lost;
+  const std::int64_t from = cut_winners ? won : lost, to = cut_winners ? lost : won;
+  std::vector<std::pair<Wide, std::size_t>> remainders;
+  std::int64_t given = 0;
+  for (std::size_t i = 0; i < merged.size(); ++i) {
+    std::int64_t& net = merged[i].second;
+    if ((net > 0) != cut_winners || net == 0) continue;
+    const Wide scaled = static_cast<Wide>(net > 0 ? net : -net) * to;
+    const auto share = static_cast<std::int64_t>(scaled / from);
+    remainders.emplace_back(scaled % from, i);  // the side's sign: cut_winners
+    given += share;
+    net = net > 0 ? share : -share;
+  }
+  std::stable_sort(remainders.begin(), remainders.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (std::size_t k = 0; given < to; ++k, ++given) {
+    merged[remainders[k].second].second += cut_winners ? 1 : -1;
+  }
+  return merged;
 }
 
 }  // namespace cardroom::server

@@ -23,4 +23,13 @@ struct Transfer {
 // to zero. The transfers, largest first within each group, people in their order of appearance.
 std::vector<Transfer> settle_up(const std::vector<std::pair<std::string, std::int64_t>>& nets);
 
+// What people settle among themselves when bots sat with them: chips won from or lost to a bot
+// are nobody's to pay, so the people's nets need not sum to zero. The larger side is cut in
+// proportion (the losers' debts when the bots won, the winners' credits when the bots lost; the
+// chips left over by rounding go to the largest remainders, then to the first named) until the
+// nets sum to zero: every loser pays the same share of their loss, every winner gets the same
+// share of their win. A name's nets are added up first; names keep their order.
+std::vector<std::pair<std::string, std::int64_t>> people_settle(
+    const std::vector<std::pair<std::string, std::int64_t>>& nets);
+
 }  // namespace cardroom::server

@@ -181,7 +181,7 @@ void Table::apply_sit(const io::Json& e) {
   if (!e.at("bot").is_null()) s.bot = bots::parse_bot_spec(e.at("bot").get<std::string>());
   if (e.contains("stack")) {  // a buy-in (a table of points has none)
     s.stack = e.at("stack").get<std::int64_t>();
-    ledger_.push_back({static_cast<int>(seat), s.name, "buy-in", s.stack});
+    ledger_.push_back({static_cast<int>(seat), s.name, "buy-in", s.stack, s.bot.has_value()});
   }
   s.occupant = ++sittings_;
   s.time_bank_ms = static_cast<std::int64_t>(config_.time_bank_s) * 1000;
@@ -193,7 +193,7 @@ void Table::apply_cash_out(const io::Json& e) {
   const auto seat = e.at("seat").get<std::size_t>();
   if (e.contains("chips")) {
     ledger_.push_back({static_cast<int>(seat), seats_[seat]->name, "cash-out",
-                       e.at("chips").get<std::int64_t>()});
+                       e.at("chips").get<std::int64_t>(), seats_[seat]->bot.has_value()});
   }
   seats_[seat].reset();
   std::erase_if(pending_rebuys_, [&](const PendingRebuy& r) { return r.seat == static_cast<int>(seat); });
@@ -676,42 +676,51 @@ io::Json Table::ledger() const {
   io::Json entries = io::Json::array();
   // Nets per player (a seat and a name): what they cashed out, plus their stack at the start of
   // the hand in play (or now, between hands), minus what they bought in for.
-  std::vector<std::pair<std::pair<int, std::string>, std::int64_t>> nets;
-  auto add = [&](int seat, const std::string& who, std::int64_t chips) {
-    for (auto& [key, total] : nets) {
-      if (key.first == seat && key.second == who) {
-        total += chips;
+  struct Net {
+    int seat;
+    std::string name;
+    bool bot;
+    std::int64_t chips;
+  };
+  std::vector<Net> nets;
+  auto add = [&](int seat, const std::string& who, bool bot, std::int64_t chips) {
+    for (Net& n : nets) {
+      if (n.seat == seat && n.name == who && n.bot == bot) {
+        n.chips += chips;
         return;
       }
     }
-    nets.push_back({{seat, who}, chips});
+    nets.push_back({seat, who, bot, chips});
   };
   for (const LedgerEntry& e : ledger_) {
     entries.push_back({{"seat", e.seat}, {"name", e.name}, {"kind", e.kind}, {"chips", e.chips}});
-    add(e.seat, e.name, e.kind == "cash-out" ? e.chips : -e.chips);  // buy-ins and rebuys cost
+    add(e.seat, e.name, e.bot, e.kind == "cash-out" ? e.chips : -e.chips);  // buy-ins and rebuys cost
   }
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     if (!seats_[i]) continue;
     const int seat = static_cast<int>(i);
     if (const auto stack = game_->ledger_stack(seat, in_this_hand(seat), *seats_[i])) {
-      add(seat, seats_[i]->name, *stack);
+      add(seat, seats_[i]->name, seats_[i]->bot.has_value(), *stack);
     }
   }
-  io::Json net = io::Json::array();
+  // Everyone's net; the bots' apart; the payments among people alone (server/settle_up.h).
+  io::Json net = io::Json::array(), bots = io::Json::array();
   std::vector<std::pair<std::string, std::int64_t>> by_name;
-  for (const auto& [key, total] : nets) {
-    net.push_back({{"seat", key.first}, {"name", key.second}, {"net", total}});
-    by_name.emplace_back(key.second, total);
+  for (const Net& n : nets) {
+    const io::Json line = {{"seat", n.seat}, {"name", n.name}, {"net", n.chips}};
+    net.push_back(line);
+    if (n.bot) bots.push_back(line);
+    else by_name.emplace_back(n.name, n.chips);
   }
   io::Json settle = io::Json::array();
   if (by_name != settled_nets_) {
-    settled_ = settle_up(by_name);
+    settled_ = settle_up(people_settle(by_name));
     settled_nets_ = std::move(by_name);
   }
   for (const Transfer& t : settled_) {
     settle.push_back({{"from", t.from}, {"to", t.to}, {"chips", t.chips}});
   }
-  io::Json ledger = {{"entries", entries}, {"net", net}, {"settle", settle}};
+  io::Json ledger = {{"entries", entries}, {"net", net}, {"settle", settle}, {"bots", bots}};
   game_->fill_ledger(ledger);
   return ledger;
 }

@@ -85,6 +85,7 @@ struct LedgerEntry {
   std::string name;
   std::string kind;  // "buy-in", "rebuy" or "cash-out"
   std::int64_t chips = 0;
+  bool bot = false;  // a bot's chips: nobody pays or is paid them at the settle-up
 };
 
 class Table {

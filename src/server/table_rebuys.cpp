@@ -93,7 +93,7 @@ void Table::apply_rebuy(const io::Json& e) {
     return;
   }
   s.stack += chips;
-  ledger_.push_back({seat, s.name, "rebuy", chips});
+  ledger_.push_back({seat, s.name, "rebuy", chips, s.bot.has_value()});
   log_.push_back(s.name + " rebuys for " + chips_text(chips) + ".");
 }
 

@@ -111,3 +111,44 @@ TEST(SettleUp, ManyPeopleStillSettleInFewerTransfersThanPeople) {
 
 }  // namespace
 }  // namespace cardroom::server
+
+namespace cardroom::server {
+namespace {
+
+std::int64_t sum_of(const std::vector<std::pair<std::string, std::int64_t>>& nets) {
+  std::int64_t total = 0;
+  for (const auto& [name, net] : nets) total += net;
+  return total;
+}
+
+TEST(PeopleSettle, WhatTheBotsWonIsNobodysToPay) {
+  // Alice lost 78 (68 of it to the bot), Bo won 10: Alice pays Bo 10, not the bot 68.
+  const auto nets = people_settle({{"Alice", -78}, {"Bo", 10}});
+  EXPECT_EQ(nets, (std::vector<std::pair<std::string, std::int64_t>>{{"Alice", -10}, {"Bo", 10}}));
+  EXPECT_EQ(settle_up(nets), (std::vector<Transfer>{{"Alice", "Bo", 10}}));
+}
+
+TEST(PeopleSettle, LosersPayTheSameShareAndWinnersWhenTheBotsLost) {
+  // The bots won 60: the losers (−90, −30) pay a third of what they lost, the same share each.
+  EXPECT_EQ(people_settle({{"Ann", -90}, {"Bo", 40}, {"Cy", -30}}),
+            (std::vector<std::pair<std::string, std::int64_t>>{{"Ann", -30}, {"Bo", 40}, {"Cy", -10}}));
+  // The bots lost 50: the winners get what the losers pay, in proportion.
+  EXPECT_EQ(people_settle({{"Ann", 75}, {"Bo", -50}, {"Cy", 25}}),
+            (std::vector<std::pair<std::string, std::int64_t>>{{"Ann", 38}, {"Bo", -50}, {"Cy", 12}}));
+}
+
+TEST(PeopleSettle, RoundingNeverLeavesAChipAndNamesAddUp) {
+  const auto nets = people_settle({{"A", -10}, {"B", -10}, {"C", -10}, {"D", 10}, {"A", 3}});
+  EXPECT_EQ(sum_of(nets), 0);
+  EXPECT_EQ(nets.size(), 4u);
+  EXPECT_EQ(nets[0].first, "A");
+  for (const auto& [name, net] : nets) EXPECT_LE(net, name == "D" ? 10 : 0) << name;
+  // Already zero-sum: unchanged.
+  EXPECT_EQ(people_settle({{"A", -5}, {"B", 5}}),
+            (std::vector<std::pair<std::string, std::int64_t>>{{"A", -5}, {"B", 5}}));
+  // Nobody to pay: a lone loser to the bots owes nobody.
+  EXPECT_EQ(people_settle({{"A", -5}}), (std::vector<std::pair<std::string, std::int64_t>>{{"A", 0}}));
+}
+
+}  // namespace
+}  // namespace cardroom::server

@@ -172,7 +172,7 @@ TEST(Five35TableLedger, ScoresAndGamesInsteadOfChips) {
       "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "heuristic"}]})",
             62);
   Json ledger = h.t().ledger();
-  EXPECT_EQ(keys(ledger), (std::set<std::string>{"entries", "net", "settle", "scores", "games"}));
+  EXPECT_EQ(keys(ledger), (std::set<std::string>{"entries", "net", "settle", "bots", "scores", "games"}));
   EXPECT_EQ(ledger.at("settle"), Json::array()) << "points are not paid";
   EXPECT_EQ(ledger.at("entries"), Json::array());
   EXPECT_EQ(ledger.at("net"), Json::array());

@@ -2,6 +2,9 @@
 // away and cashed out when the hand ends. The ledger's nets always sum to zero.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <map>
+
 #include "table_test_support.h"
 
 namespace cardroom::server::table_test {
@@ -84,7 +87,11 @@ TEST(TableLedger, HasTheProtocolsShape) {
   ASSERT_TRUE(ledger.at("entries").is_array());
   ASSERT_TRUE(ledger.at("net").is_array());
   EXPECT_EQ(ledger.at("settle"), Json::array()) << "everyone is square before a hand";
-  EXPECT_EQ(ledger.size(), 3u);
+  EXPECT_EQ(ledger.size(), 4u);
+  // The bots' nets apart from the people's (nobody pays or is paid a bot's chips).
+  ASSERT_EQ(ledger.at("bots").size(), 1u);
+  EXPECT_EQ(ledger.at("bots")[0].at("seat"), 0);
+  EXPECT_EQ(ledger.at("bots")[0].at("net"), 0);
   ASSERT_EQ(ledger.at("entries").size(), 2u);
   for (const auto& e : ledger.at("entries")) {
     EXPECT_EQ(e.size(), 4u) << e.dump();
@@ -153,6 +160,28 @@ TEST(TableLedger, NetsCountFinishedHandsAndSumToZeroThroughLeavesAndJoins) {
   const Json ledger = h.t().ledger();
   for (const auto& e : ledger.at("entries")) cash_outs += e.at("kind") == "cash-out";
   EXPECT_GT(cash_outs, 8);
+  // The settle-up is among people: the two bots (nets apart) neither pay nor are paid, and
+  // every person is paid toward their net, never past it.
+  ASSERT_EQ(ledger.at("bots").size(), 2u);
+  std::int64_t bots = 0;
+  for (const auto& b : ledger.at("bots")) bots += b.at("net").get<std::int64_t>();
+  EXPECT_NE(bots, 0) << "random bots should not end square after 300 hands";
+  std::map<std::string, std::int64_t> owed, paid;
+  for (const auto& n : ledger.at("net")) {
+    if (n.at("seat").get<int>() >= 2) owed[n.at("name").get<std::string>()] += n.at("net").get<std::int64_t>();
+  }
+  ASSERT_FALSE(ledger.at("settle").empty());
+  for (const auto& t : ledger.at("settle")) {
+    const std::string from = t.at("from"), to = t.at("to");
+    EXPECT_TRUE(owed.count(from) && owed.count(to)) << t.dump();
+    paid[from] -= t.at("chips").get<std::int64_t>();
+    paid[to] += t.at("chips").get<std::int64_t>();
+  }
+  for (const auto& [name, net] : owed) {
+    const std::int64_t got = paid[name];
+    EXPECT_TRUE(got == 0 || ((got > 0) == (net > 0) && std::abs(got) <= std::abs(net)))
+        << name << " net " << net << " settled " << got;
+  }
 }
 
 TEST(TableLedger, NetsAreStacksAtTheStartOfTheHandInProgressMinusBuyIns) {

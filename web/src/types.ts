@@ -247,6 +247,8 @@ export interface Ledger {
   net: { seat: number; name: string; net: number }[];
   /** Who pays whom to settle the night: the fewest payments (absent from older servers). */
   settle?: { from: string; to: string; chips: number }[];
+  /** The bots' nets (also in `net`): nobody pays or is paid them (absent from older servers). */
+  bots?: { seat: number; name: string; net: number }[];
   scores?: { seat: number; name: string; score: number | null }[];
   games?: { game: number; winners: string[]; scores: unknown[] }[];
 }

@@ -1,11 +1,12 @@
 // The end of the night: each player's net, who pays whom to settle it (the server's fewest
 // payments), and the ledger and hand histories to download.
-import { downloadPaths, netsByName, settleLines } from "../model/ledger";
+import { botLines, downloadPaths, netsByName, settleLines } from "../model/ledger";
 import type { Ledger } from "../types";
 
 export function SettleUp({ id, ledger }: { id: string; ledger: Ledger }) {
   const nets = netsByName(ledger);
   const payments = settleLines(ledger);
+  const bots = botLines(ledger);
   const paths = downloadPaths(id);
   return (
     <section class="panel settle-up" data-testid="settle-up" aria-labelledby="settle-up-title">
@@ -21,6 +22,14 @@ export function SettleUp({ id, ledger }: { id: string; ledger: Ledger }) {
       {payments.length > 0
         ? <ul data-testid="settle-payments">{payments.map((line, i) => <li key={i}>{line}</li>)}</ul>
         : <p class="muted" data-testid="settle-none">Nobody owes anything.</p>}
+      {bots.length > 0 && (
+        <div data-testid="settle-bots">
+          <h3>The bots</h3>
+          <p class="muted">Bots play for nothing: nobody pays them or is paid by them. What the people lost to the bots
+            (or won from them) is shared among the people in proportion, so each pays or gets the same part of their net.</p>
+          <ul>{bots.map((line, i) => <li key={i}>{line}</li>)}</ul>
+        </div>
+      )}
       {ledger.entries.length > 0 && (
         <details class="ledger-entries" data-testid="ledger-entries">
           <summary>The ledger: buy-ins, rebuys, cash-outs</summary>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadPaths, netsByName, settleLines } from "./ledger";
+import { botLines, downloadPaths, netsByName, settleLines } from "./ledger";
 
 describe("the settle-up in words", () => {
   it("says who pays whom, one line a payment, in the server's order", () => {
@@ -17,6 +17,17 @@ describe("the settle-up in words", () => {
       { seat: 0, name: "Ann", net: -20 }, { seat: 1, name: "Bo", net: 5 },
       { seat: 2, name: "Ann", net: 30 }, { seat: 3, name: "Cy", net: -15 },
     ] })).toEqual([{ name: "Ann", net: 10 }, { name: "Bo", net: 5 }, { name: "Cy", net: -15 }]);
+  });
+  it("keeps the bots apart: out of the people's nets, their results in words", () => {
+    const ledger = {
+      net: [{ seat: 0, name: "Alice", net: -78 }, { seat: 1, name: "Dot (montecarlo)", net: 68 },
+        { seat: 2, name: "Bo", net: 10 }, { seat: 3, name: "Eve (random)", net: 0 }],
+      bots: [{ seat: 1, name: "Dot (montecarlo)", net: 68 }, { seat: 3, name: "Eve (random)", net: 0 }],
+    };
+    expect(netsByName(ledger)).toEqual([{ name: "Bo", net: 10 }, { name: "Alice", net: -78 }]);
+    expect(botLines(ledger)).toEqual(["Dot (montecarlo) won 68 chips", "Eve (random) is even"]);
+    expect(botLines({ bots: [{ seat: 1, name: "X", net: -1 }] })).toEqual(["X lost 1 chip"]);
+    expect(botLines({})).toEqual([]);
   });
   it("points the downloads at the table's ledger.csv and hands.jsonl", () => {
     expect(downloadPaths("a b")).toEqual({

@@ -7,12 +7,25 @@ export function settleLines(ledger: Pick<Ledger, "settle">): string[] {
     (t) => `${t.from} pays ${t.to} ${t.chips} chip${t.chips === 1 ? "" : "s"}`);
 }
 
-/** Each name's net over the evening (a name's seats added up), winners first. */
-export function netsByName(ledger: Pick<Ledger, "net">): { name: string; net: number }[] {
+const isBot = (ledger: Pick<Ledger, "bots">, n: { seat: number; name: string }) =>
+  (ledger.bots ?? []).some((b) => b.seat === n.seat && b.name === n.name);
+
+/** Each person's net over the evening (a name's seats added up), winners first; the bots apart
+ * (botNets), since their chips are nobody's to pay. */
+export function netsByName(ledger: Pick<Ledger, "net" | "bots">): { name: string; net: number }[] {
   const totals = new Map<string, number>();
-  for (const n of ledger.net) totals.set(n.name, (totals.get(n.name) ?? 0) + n.net);
+  for (const n of ledger.net) if (!isBot(ledger, n)) totals.set(n.name, (totals.get(n.name) ?? 0) + n.net);
   return [...totals].map(([name, net]) => ({ name, net }))
     .sort((a, b) => b.net - a.net || a.name.localeCompare(b.name));
+}
+
+/** The bots' results: "Dot (montecarlo) won 68 chips", winners first. */
+export function botLines(ledger: Pick<Ledger, "bots">): string[] {
+  return [...(ledger.bots ?? [])].sort((a, b) => b.net - a.net).map((b) => {
+    const chips = Math.abs(b.net);
+    const amount = `${chips} chip${chips === 1 ? "" : "s"}`;
+    return b.net > 0 ? `${b.name} won ${amount}` : b.net < 0 ? `${b.name} lost ${amount}` : `${b.name} is even`;
+  });
 }
 
 /** Where the ledger and the hand histories download from. */
