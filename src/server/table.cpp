@@ -42,7 +42,7 @@ Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* jo
   for (const BotSeat& bot : config_.bots) {
     io::Json sit = {{"type", "sit"},
                     {"seat", bot.seat},
-                    {"name", std::string(kBotNames[bot.seat % 10]) + " (" + bot.spec.kind + ")"},
+                    {"name", std::string(kBotNames[bot.seat % 10]) + " (" + bot.label() + ")"},
                     {"token_hash", ""},
                     {"bot", bot.spec.text()}};
     if (const auto stack = game_->buy_in()) sit["stack"] = *stack;

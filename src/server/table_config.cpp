@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bots/bot.h"
+#include "bots/bot_levels.h"
 #include "core/input_error.h"
 #include "io/five35_rules_json.h"
 #include "io/vying_rules_json.h"
@@ -91,7 +92,13 @@ std::vector<BotSeat> read_bots(const io::Json& value, const TableConfig& c) {
     if (!list[i].contains("kind")) throw InputError(where + ": missing key 'kind'");
     BotSeat bot;
     bot.seat = static_cast<int>(io::read_int_in(list[i]["seat"], io::at_key(where, "seat"), 0, seats - 1));
-    bot.spec = bots::parse_bot_spec(io::read_string(list[i]["kind"], io::at_key(where, "kind")));
+    const std::string kind = io::read_string(list[i]["kind"], io::at_key(where, "kind"));
+    if (const auto level = bots::bot_level(kind)) {
+      bot.level = kind;
+      bot.spec = bots::parse_bot_spec(level->spec);
+    } else {
+      bot.spec = bots::parse_bot_spec(kind);
+    }
     try {
       if (c.five_three_five()) {
         bots::make_seated_five35_bot(bot.spec, seats);
@@ -99,7 +106,10 @@ std::vector<BotSeat> read_bots(const io::Json& value, const TableConfig& c) {
         for (Game g : c.games) bots::make_seated_vying_bot(bot.spec, c.vying_rules.at(g), seats);
       }
     } catch (const InputError& e) {
-      throw InputError(io::at_key(where, "kind") + ": " + e.what());
+      // People choose bots by level; a kind that is neither gets both lists.
+      const bool unknown = std::string_view(e.what()).starts_with("unknown bot");
+      throw InputError(io::at_key(where, "kind") + ": " + e.what() +
+                       (unknown ? "; or a level: easy, medium, strong, expert" : ""));
     }
     for (const BotSeat& other : bots) {
       if (other.seat == bot.seat) {
@@ -252,7 +262,9 @@ TableConfig changed_table_config(const TableConfig& config, const io::Json& chan
 io::Json table_config_json(const TableConfig& c) {
   io::Json games = io::Json::array(), bots = io::Json::array();
   for (Game g : c.games) games.push_back(std::string(game_alias(g)));
-  for (const BotSeat& b : c.bots) bots.push_back({{"seat", b.seat}, {"kind", b.spec.text()}});
+  for (const BotSeat& b : c.bots) {
+    bots.push_back({{"seat", b.seat}, {"kind", b.level.empty() ? b.spec.text() : b.level}});
+  }
   io::Json json = {{"name", c.name},       {"games", games},       {"rules", c.rules_json},
                    {"seats", c.seats},     {"timer_s", c.timer_s}, {"pause_s", c.pause_s},
                    {"bots", bots},         {"spectator_chat", c.spectator_chat},

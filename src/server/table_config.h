@@ -20,6 +20,10 @@ namespace cardroom::server {
 struct BotSeat {
   int seat = 0;
   bots::BotSpec spec;
+  std::string level;  // "easy" … "expert" when chosen by level (bots/bot_levels.h), else empty
+
+  // What the table calls it: its level, or its kind for a spec given as such.
+  std::string label() const { return level.empty() ? spec.kind : level; }
 };
 
 struct TableConfig {

@@ -61,6 +61,31 @@ TEST(TableConfig, SeatsUpToTheLargestGameOfTheTable) {
   EXPECT_NO_THROW(config_of(R"({"seats": 2})"));
 }
 
+TEST(TableConfig, BotsByLevelPlayTheLevelsSpecUnderThePlayersWord) {
+  Harness h(R"({"games": ["15-35"], "seats": 5, "bots": [{"seat": 0, "kind": "easy"},
+      {"seat": 1, "kind": "medium"}, {"seat": 2, "kind": "strong"}, {"seat": 3, "kind": "expert"},
+      {"seat": 4, "kind": "montecarlo:iterations=50"}]})");
+  const std::vector<std::pair<std::string, std::string>> want = {
+      {"Ada (easy)", "heuristic"}, {"Bea (medium)", "ismcts"}, {"Cal (strong)", "montecarlo"},
+      {"Dot (expert)", "montecarlo:iterations=640"}, {"Eli (montecarlo)", "montecarlo:iterations=50"}};
+  for (std::size_t seat = 0; seat < want.size(); ++seat) {
+    const Json& sit = h.journal.rows[seat].event;
+    EXPECT_EQ(sit.at("name"), want[seat].first);
+    EXPECT_EQ(sit.at("bot"), want[seat].second) << "the spec stays in the history";
+  }
+  const Json bots = table_config_json(h.config).at("bots");
+  EXPECT_EQ(bots[0].at("kind"), "easy");
+  EXPECT_EQ(bots[3].at("kind"), "expert");
+  EXPECT_EQ(bots[4].at("kind"), "montecarlo:iterations=50");
+  // A kind that is neither a bot nor a level names both lists.
+  try {
+    (void)config_of(R"({"bots": [{"seat": 0, "kind": "hard"}]})");
+    FAIL() << "'hard' was accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("easy, medium, strong, expert"), std::string::npos) << e.what();
+  }
+}
+
 TEST(TableConfig, RefusesBadInput) {
   const char* bad[] = {
       R"({"colour": "green"})",

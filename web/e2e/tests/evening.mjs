@@ -170,7 +170,7 @@ export async function eveningTest(t) {
   assert.equal(await broke.page.locator(byId("rebuy-dialog")).count(), 0, "the dialog closes once asked");
 
   // The host approves in the panel: the stack follows on both pages, and the ledger has it.
-  const request = ann.page.locator(`${byId("host-rebuys")} li`, { hasText: `${brokeName} (seat ${brokeSeat}) asks to rebuy 10 chips` });
+  const request = ann.page.locator(`${byId("host-rebuys")} li`, { hasText: `${brokeName} (seat ${brokeSeat + 1}) asks to rebuy 10 chips` });
   await request.waitFor({ timeout: 10_000 });
   await request.locator("button", { hasText: "Approve" }).click();
   await waitText(ann.page, "host-status", new RegExp(`Approved: ${brokeName} has 10 chips`), "the approval");
@@ -265,7 +265,7 @@ export async function eveningTest(t) {
   const after = await t.api.ledger(id);
   await bo.page.locator(byId("ledger-entries")).locator("summary").click();
   const entries = await bo.page.locator(byId("ledger-entry")).allTextContents();
-  assert.ok(entries.includes(`${brokeName} (seat ${brokeSeat}): rebuy, 10 chips`), `the ledger shows the rebuy: ${JSON.stringify(entries)}`);
+  assert.ok(entries.includes(`${brokeName} (seat ${brokeSeat + 1}): rebuy, 10 chips`), `the ledger shows the rebuy: ${JSON.stringify(entries)}`);
   const payments = await bo.page.locator(`${byId("settle-payments")} li`).allTextContents();
   assert.deepEqual(payments, after.settle.map((p) => `${p.from} pays ${p.to} ${p.chips} chip${p.chips === 1 ? "" : "s"}`),
     "the settle-up lists the ledger's payments");

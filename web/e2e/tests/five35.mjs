@@ -16,8 +16,8 @@ export async function fiveThreeFiveTest(t) {
   await page.locator(byId("game-535")).check();
   await page.fill(byId("seats"), "3");
   await page.fill(byId("timer"), "0");
-  await page.locator(byId("bot-seat-1")).selectOption("heuristic");
-  await page.locator(byId("bot-seat-2")).selectOption("heuristic");
+  await page.locator(byId("bot-seat-1")).selectOption("easy");
+  await page.locator(byId("bot-seat-2")).selectOption("easy");
   // The bots sit with the table, before Cy: they start a game of their own and Cy waits for the
   // next one. A target of 1 point (and no two-round games) keeps that wait to one round.
   await page.locator(byId("house-rules-535")).locator("summary").click();

@@ -103,6 +103,28 @@ export async function keyboardTest(t) {
   }
   t.note(`shortcut keys: ${usedKeys.join(", ")}`);
 
+  // A field left focused: a checkbox keeps no key (the shortcut plays); a text field keeps
+  // them, the page says so, and Esc gives them back to the table.
+  s = await waitState(page, (x) => x.enabled.length > 0 && !x.pending && !x.result, "Eve's turn, a checkbox focused", 20_000);
+  await page.focus(byId("sound-toggle"));
+  let pick = keyFor(s.enabled);
+  let moved = await act(page, { key: pick[1], keepFocus: true });
+  assert.ok(moved.log.length > s.log.length || moved.result || moved.title !== s.title, `key ${pick[1]} acted from the checkbox`);
+  s = await waitState(page, (x) => x.enabled.length > 0 && !x.pending && !x.result, "Eve's turn, the chat field focused", 20_000);
+  if ((await page.locator(byId("chat-toggle")).getAttribute("aria-expanded")) !== "true") await page.click(byId("chat-toggle"));
+  await page.focus(byId("chat-input"));
+  pick = keyFor(s.enabled);
+  await page.keyboard.press(pick[1]);
+  await page.locator(byId("keys-swallowed")).waitFor({ timeout: 10_000 });
+  assert.equal(await page.inputValue(byId("chat-input")), pick[1], "the key went into the chat field");
+  assert.equal((await tableState(page)).log.length, s.log.length, "nothing was played from the text field");
+  await page.keyboard.press("Escape");
+  assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute("data-testid")), "chat-input",
+    "Esc leaves the text field");
+  moved = await act(page, { key: pick[1], keepFocus: true });
+  assert.ok(moved.log.length > s.log.length || moved.result || moved.title !== s.title, `after Esc, key ${pick[1]} acted`);
+  await page.fill(byId("chat-input"), "");
+
   // The phone width, mid-hand: at Eve's next decision, where the table waits for her (no timer),
   // so that nothing changes during the checks.
   await waitState(page, (x) => x.enabled.length > 0 && !x.pending && !x.result, "Eve's turn for the phone checks", 20_000);

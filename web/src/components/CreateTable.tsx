@@ -4,10 +4,11 @@ import { api, lastName, rememberName, saveHostToken, saveSeat } from "../api";
 import { gameName } from "../model/actions";
 import { navigate, tablePath } from "../model/route";
 import {
-  BOT_KINDS, choicesFor, emptyForm, seatLimit, type TableForm, tableRequest,
+  BOT_LEVELS, choicesFor, emptyForm, seatLimit, type TableForm, tableRequest,
 } from "../model/rules";
 import type { RulesCatalogue } from "../types";
 import { RuleField } from "./RuleField";
+import { seatName } from "../model/seats";
 
 const VYING = ["15-35", "7-27"];
 
@@ -122,12 +123,12 @@ export function CreateTable({ catalogue }: { catalogue: RulesCatalogue }) {
         <div class="bot-grid">
           {Array.from({ length: form.seats }, (_, seat) => (
             <div class="field" key={seat}>
-              <label for={`bot-seat-${seat}`}>Seat {seat}</label>
+              <label for={`bot-seat-${seat}`}>{seatName(seat)}</label>
               <select id={`bot-seat-${seat}`} data-testid={`bot-seat-${seat}`}
                 value={form.bots.find((b) => b.seat === seat)?.kind ?? ""}
                 onChange={(e) => setBot(seat, (e.target as HTMLSelectElement).value)}>
                 <option value="">open for a person</option>
-                {BOT_KINDS.map((k) => <option value={k} key={k}>bot: {k}</option>)}
+                {BOT_LEVELS.map((l) => <option value={l.level} key={l.level}>{l.label}</option>)}
               </select>
             </div>
           ))}

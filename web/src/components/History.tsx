@@ -13,6 +13,7 @@ import { Log } from "./Log";
 import { SettleUp } from "./SettleUp";
 import { Showdown } from "./Showdown";
 import { Table } from "./Table";
+import { seatName } from "../model/seats";
 
 export function History({ id, hand }: { id: string; hand: number | null }) {
   const [records, setRecords] = useState<HandRecord[] | null>(null);
@@ -50,7 +51,7 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
   const names = new Map<number, string>();
   for (const e of ledger?.entries ?? []) names.set(e.seat, e.name);
   for (const e of ledger?.scores ?? []) names.set(e.seat, e.name);
-  const nameOf = (seat: number) => names.get(seat) ?? `seat ${seat}`;
+  const nameOf = (seat: number) => names.get(seat) ?? seatName(seat);
   const model = record ? historyStep(record, step, nameOf) : null;
   const steps = replay && replay.hand === record?.hand ? replay.steps : null;
   const last = steps ? steps.length - 1 : record ? stepCount(record) - 1 : 0;

@@ -10,6 +10,7 @@ import { type HostForm, hostForm, hostGames, rebuyRequestText, settingsPatch, se
 import { choicesFor, withBase } from "../model/rules";
 import type { RebuyRequest, RulesCatalogue, TableConfig, ViewMessage } from "../types";
 import { RuleField } from "./RuleField";
+import { seatName, seatNumber } from "../model/seats";
 
 interface Props {
   id: string;
@@ -114,20 +115,20 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
         <ul>
           {seats.map((s) => (
             <li key={s.seat} class="row wrap">
-              <span>Seat {s.seat}: {s.name}</span>
+              <span>{seatName(s.seat)}: {s.name}</span>
               {removing === s.seat ? (
                 <>
                   <button type="button" class="danger" disabled={busy} data-testid={`remove-seat-${s.seat}-confirm`}
                     onClick={() => run(async () => {
                       setRemoving(null);
                       await api.leave(id, s.seat, host);
-                      return `${s.name} leaves seat ${s.seat} (cashed out when the hand in play ends).`;
+                      return `${s.name} leaves seat ${seatNumber(s.seat)} (cashed out when the hand in play ends).`;
                     })}>Yes, remove {s.name}</button>
                   <button type="button" onClick={() => setRemoving(null)}>Cancel</button>
                 </>
               ) : (
                 <button type="button" disabled={busy} data-testid={`remove-seat-${s.seat}`} onClick={() => setRemoving(s.seat)}>
-                  Remove<span class="sr-only"> {s.name} from seat {s.seat}</span></button>
+                  Remove<span class="sr-only"> {s.name} from seat {seatNumber(s.seat)}</span></button>
               )}
             </li>
           ))}

@@ -3,14 +3,15 @@ import { cardFace } from "../model/cards";
 import type { SeatModel } from "../model/view";
 import { Card } from "./Card";
 import { Countdown } from "./Countdown";
+import { seatName } from "../model/seats";
 
 /** `showBank`: the table has a decision timer, so each seat's time bank is shown. */
 export function Seat({ seat, deadlineAt, showBank = false }: { seat: SeatModel; deadlineAt: number | null; showBank?: boolean }) {
   const style = { left: `${seat.x}%`, top: `${seat.y}%` };
   if (seat.empty) {
     return (
-      <div class="seat empty" style={style} data-testid={`seat-${seat.seat}`} aria-label={`Seat ${seat.seat}: empty`} role="group">
-        <span class="seat-name">Seat {seat.seat}</span>
+      <div class="seat empty" style={style} data-testid={`seat-${seat.seat}`} aria-label={`${seatName(seat.seat)}: empty`} role="group">
+        <span class="seat-name">{seatName(seat.seat)}</span>
         <span class="muted">empty</span>
       </div>
     );
@@ -19,7 +20,7 @@ export function Seat({ seat, deadlineAt, showBank = false }: { seat: SeatModel; 
     seat.connected ? "" : "offline", seat.away ? "away" : ""].filter(Boolean).join(" ");
   const cardsText = seat.cardCount !== null ? `${seat.cardCount} cards`
     : seat.cards.length ? "cards: " + seat.cards.map((c) => c.face.label + (c.up ? " face up" : "")).join(", ") : "";
-  const label = [`Seat ${seat.seat}: ${seat.name}${seat.you ? " (you)" : ""}`, seat.amountText,
+  const label = [`${seatName(seat.seat)}: ${seat.name}${seat.you ? " (you)" : ""}`, seat.amountText,
     ...seat.markers, seat.lastAction ?? "", seat.roundChips ? `${seat.roundChips} in this round` : "",
     seat.toAct ? "to act" : "", showBank && seat.timeBankS !== null ? `time bank ${seat.timeBankS} seconds` : "",
     cardsText].filter(Boolean).join(", ");

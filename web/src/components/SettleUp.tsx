@@ -2,6 +2,7 @@
 // payments), and the ledger and hand histories to download.
 import { botLines, downloadPaths, netsByName, settleLines } from "../model/ledger";
 import type { Ledger } from "../types";
+import { seatNumber } from "../model/seats";
 
 export function SettleUp({ id, ledger }: { id: string; ledger: Ledger }) {
   const nets = netsByName(ledger);
@@ -35,7 +36,7 @@ export function SettleUp({ id, ledger }: { id: string; ledger: Ledger }) {
           <summary>The ledger: buy-ins, rebuys, cash-outs</summary>
           <ul>
             {ledger.entries.map((e, i) => (
-              <li key={i} data-testid="ledger-entry" data-kind={e.kind}>{e.name} (seat {e.seat}): {e.kind}, {e.chips} chip{e.chips === 1 ? "" : "s"}</li>
+              <li key={i} data-testid="ledger-entry" data-kind={e.kind}>{e.name} (seat {seatNumber(e.seat)}): {e.kind}, {e.chips} chip{e.chips === 1 ? "" : "s"}</li>
             ))}
           </ul>
         </details>

@@ -1,6 +1,7 @@
 // Sitting down from the table page: a name and a seat (any empty one by default).
 import { useState } from "preact/hooks";
 import { lastName } from "../api";
+import { seatName } from "../model/seats";
 
 interface Props {
   emptySeats: number[];
@@ -38,7 +39,7 @@ export function SitDown({ emptySeats, onSit }: Props) {
           <label for="sit-seat">Seat</label>
           <select id="sit-seat" data-testid="sit-seat" value={seat} onChange={(e) => setSeat((e.target as HTMLSelectElement).value)}>
             <option value="">any empty seat</option>
-            {emptySeats.map((s) => <option key={s} value={String(s)}>seat {s}</option>)}
+            {emptySeats.map((s) => <option key={s} value={String(s)}>{seatName(s)}</option>)}
           </select>
         </div>
         <button type="submit" class="primary" data-testid="sit-button" disabled={busy}>Sit down</button>

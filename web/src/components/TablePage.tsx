@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 import { api, ApiError, flag, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat, setFlag } from "../api";
 import { askNotificationPermission, notifyTurn, playTurnSound, prepareSound } from "../alerts-dom";
 import { keyToAction } from "../model/actions";
+import { fieldKeeps, type Focused, takesText } from "../model/keys";
 import { decisionKey } from "../model/advice";
 import { becameMyTurn, NOTIFY_KEY, SOUND_KEY } from "../model/alerts";
 import { chatReduce, type ChatEvent, type ChatState, initialChat, isChatError, mayChat } from "../model/chat";
@@ -31,8 +32,8 @@ import { Table } from "./Table";
 /** The chat panel starts open where there is room beside the table, closed on a phone. */
 const wide = () => typeof matchMedia !== "function" || matchMedia("(min-width: 761px)").matches;
 
-const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA");
+const focusedOf = (el: EventTarget | null): Focused | null =>
+  el instanceof HTMLElement ? { tagName: el.tagName, type: (el as HTMLInputElement).type, isContentEditable: el.isContentEditable } : null;
 
 export function TablePage({ id }: { id: string }) {
   const [seat, setSeat] = useState<SavedSeat | null>(() => savedSeat(id));
@@ -43,6 +44,8 @@ export function TablePage({ id }: { id: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   // The link names no table (404): a page that says so, and nothing that waits for it.
   const [missing, setMissing] = useState(false);
+  // A key that would have played went into a text field: the page says so until the turn moves.
+  const [swallowed, setSwallowed] = useState(false);
   const [pending, setPending] = useState(false);
   const [amount, setAmount] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -180,6 +183,7 @@ export function TablePage({ id }: { id: string }) {
   useLayoutEffect(() => {
     if (model?.sizing) setAmount(model.sizing.min ?? 1);
     setSelected([]);
+    setSwallowed(false);
   }, [model?.seq]);
 
   // The seat we think we have is not ours in the view (cleared by the host, cashed out).
@@ -210,13 +214,20 @@ export function TablePage({ id }: { id: string }) {
   const selectedRanks = model ? selected.map((i) => model.myHand[i]?.rank ?? -1).filter((r) => r >= 0) : [];
   const shown = model ? visibleButtons(model.actions, model.five35, selectedRanks) : [];
 
-  // Keyboard shortcuts: the terminal's short forms (see Actions). Keys typed into a field are
-  // the field's (Enter in the amount field submits its own form).
+  // Keyboard shortcuts: the terminal's short forms (see Actions). Keys typed into a text field
+  // are the field's (Esc there gives them back), digits in a number field too (Enter in the
+  // amount field submits its own form); a checkbox or select left focused keeps nothing.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!model || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
-      const tag = (e.target as HTMLElement | null)?.tagName;
-      if ((e.key === "Enter" || e.key === " ") && (tag === "BUTTON" || tag === "A" || tag === "SUMMARY")) return;
+      if (!model || e.ctrlKey || e.metaKey || e.altKey) return;
+      const focused = focusedOf(e.target);
+      if (fieldKeeps(focused, e.key)) {
+        if (e.key === "Escape" && takesText(focused)) (e.target as HTMLElement).blur();
+        else if (myTurn && !pending && keyToAction(e.key, shown, amount)) setSwallowed(true);
+        return;
+      }
+      const tag = focused?.tagName;
+      if ((e.key === "Enter" || e.key === " ") && ["BUTTON", "A", "SUMMARY", "SELECT", "INPUT"].includes(tag ?? "")) return;
       if (e.key === "Escape") { setSelected([]); return; }
       if (!myTurn || pending) return;
       if (model.choice) {
@@ -353,6 +364,11 @@ export function TablePage({ id }: { id: string }) {
             {myTurn && model.choice && (
               <ChooseGame key={model.seq} games={model.choice} catalogue={catalogue} tableRules={info?.config.rules}
                 tableBetting={info?.config.betting} onChoose={choose} pending={pending} />
+            )}
+            {myTurn && swallowed && (
+              <p class="keys-note" role="status" data-testid="keys-swallowed">
+                Your keys are going into the text field: press Esc, then play with the keys.
+              </p>
             )}
             {myTurn && !model.choice && (
               <Actions buttons={model.actions} five35={model.five35} selectedRanks={selectedRanks} amount={amount}

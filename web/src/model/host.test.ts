@@ -47,7 +47,7 @@ describe("the host's settings form", () => {
   it("says when the change applies, and words rebuy requests", () => {
     expect(settingsSavedText(true)).toMatch(/from the next hand/);
     expect(settingsSavedText(false)).toMatch(/next hand is dealt with it/);
-    expect(rebuyRequestText({ id: 1, seat: 1, name: "Bo", chips: 10, approved: false })).toBe("Bo (seat 1) asks to rebuy 10 chips");
+    expect(rebuyRequestText({ id: 1, seat: 1, name: "Bo", chips: 10, approved: false })).toBe("Bo (seat 2) asks to rebuy 10 chips");
   });
 });
 

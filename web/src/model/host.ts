@@ -3,6 +3,7 @@
 import type { RebuyRequest, RulesCatalogue, TableConfig } from "../types";
 import { allDefaults, choicesFor, dig, overrides, type RuleValues, withBase } from "./rules";
 import { chips } from "./rebuy";
+import { seatNumber } from "./seats";
 
 export interface HostForm {
   timer_s: number;
@@ -105,6 +106,6 @@ export function settingsSavedText(fromNextHand: boolean): string {
 /** "Bo asks for 10 chips" (or "approved: comes when the hand ends"). */
 export function rebuyRequestText(r: RebuyRequest): string {
   return r.approved
-    ? `${r.name} (seat ${r.seat}): ${chips(r.chips)}, approved — added when the hand ends`
-    : `${r.name} (seat ${r.seat}) asks to rebuy ${chips(r.chips)}`;
+    ? `${r.name} (seat ${seatNumber(r.seat)}): ${chips(r.chips)}, approved — added when the hand ends`
+    : `${r.name} (seat ${seatNumber(r.seat)}) asks to rebuy ${chips(r.chips)}`;
 }

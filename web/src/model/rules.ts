@@ -185,7 +185,13 @@ export interface TableForm {
   hints: boolean;
 }
 
-export const BOT_KINDS = ["heuristic", "random", "montecarlo", "ismcts"] as const;
+/** The bots a table offers, by level (the server plays each as a bot spec: docs/bots.md). */
+export const BOT_LEVELS = [
+  { level: "easy", label: "Easy bot" },
+  { level: "medium", label: "Medium bot" },
+  { level: "strong", label: "Strong bot" },
+  { level: "expert", label: "Expert bot (slower)" },
+] as const;
 
 export function emptyForm(catalogue: RulesCatalogue): TableForm {
   return {

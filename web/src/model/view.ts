@@ -6,6 +6,7 @@ import { type CardFace, cardFace, prettyCards } from "./cards";
 import { type MeldModel, meldModel, playableMask } from "./five35";
 import { type ResultModel, resultModel } from "./result";
 import { amountToCall, roundActivity } from "./round";
+import { seatName as numberedSeat } from "./seats";
 
 export interface SeatCard {
   face: CardFace;
@@ -112,7 +113,7 @@ export function seatPosition(seat: number, count: number, anchor: number): { x: 
 }
 
 export function seatName(view: Pick<ViewMessage, "seats">, seat: number): string {
-  return view.seats[seat]?.name ?? `seat ${seat}`;
+  return view.seats[seat]?.name ?? numberedSeat(seat);
 }
 
 /** What the table page says of the host's pause (the view's `paused` and `pausing`; both are
