@@ -360,6 +360,18 @@ void VyingTableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
     entry["up"] = up;
     entry["frozen"] = frozen;
   }
+  // The viewer's own totals toward each target, as the terminal shows them beside the cards
+  // (null: no total counts toward it, e.g. over the target where over is bust).
+  if (hand_ && me >= 0 && me < static_cast<int>(dealt.size()) && dealt[std::size_t(me)]) {
+    const vying::SeatState& mine = seen->seat_state(me);
+    io::Json totals = io::Json::array();
+    for (const vying::Target target : {vying::Target::kLow, vying::Target::kHigh}) {
+      const vying::Standing st = vying::standing(mine.tally, target, hand_->rules());
+      totals.push_back({{"target", hand_->rules().targets[static_cast<int>(target)] / 2.0},
+                        {"total", st.counts ? io::Json(st.total / 2.0) : io::Json()}});
+    }
+    view["totals"] = std::move(totals);
+  }
   io::Json pots = io::Json::array();
   if (in_progress()) {
     const vying::Pots now_in = hand_->pots();  // list() views into it: keep it alive

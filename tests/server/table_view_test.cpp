@@ -27,6 +27,24 @@ struct ThreePeople : Harness {
   int actor() { return view(std::nullopt).at("to_act").get<int>(); }
 };
 
+TEST(TableView, ASeatSeesItsOwnTotalsTowardEachTarget) {
+  ThreePeople h;
+  for (int viewer : {0, 1, 3}) {
+    const Json v = h.view(viewer);
+    const Json& totals = v.at("totals");
+    ASSERT_EQ(totals.size(), 2u) << v.dump();
+    EXPECT_EQ(totals[0].at("target"), 7);
+    EXPECT_EQ(totals[1].at("target"), 27);
+    // Two cards: at least 1 each (an ace), at most 21 (two aces at 11, or picture and ace).
+    for (const Json& t : totals) {
+      ASSERT_TRUE(t.at("total").is_number()) << t.dump();
+      EXPECT_GE(t.at("total").get<double>(), 1.0);
+      EXPECT_LE(t.at("total").get<double>(), 22.0);
+    }
+  }
+  EXPECT_FALSE(h.view(std::nullopt).contains("totals")) << "a spectator has no cards";
+}
+
 TEST(TableView, HasExactlyTheProtocolsKeys) {
   ThreePeople h;
   ASSERT_TRUE(h.t().hand_in_progress());
@@ -36,6 +54,7 @@ TEST(TableView, HasExactlyTheProtocolsKeys) {
     auto expected = kViewKeys;
     if (viewer == actor) expected.insert("legal");
     if (viewer >= 0) expected.insert("rebuy");  // what the seat may rebuy now (none: in the hand)
+    if (viewer >= 0) expected.insert("totals");  // the seat's own totals toward each target
     EXPECT_EQ(keys(v), expected) << v.dump();
     EXPECT_EQ(v.at("type"), "view");
     EXPECT_EQ(v.at("seq"), h.t().seq());

@@ -76,6 +76,8 @@ export type ResultData = VyingResult | Five35Result;
 
 export interface ViewMessage {
   type: "view";
+  /** A vying seat's own totals toward each target while dealt in (null total: none counts). */
+  totals?: { target: number; total: number | null }[];
   seq: number;
   you: number | null;
   hand: number | null;

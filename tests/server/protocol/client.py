@@ -517,11 +517,13 @@ def check_vying_view(view, seats, you, where, total_chips=None):
     check(isinstance(view, dict) and view.get("type") == "view", f"{w}: not a view: {short(view)}")
     missing = VIEW_KEYS - set(view)
     check(not missing, f"{w}: view lacks keys {sorted(missing)}: {short(view)}")
-    # Optional keys: legal (the seat to act), rebuy (a seated viewer's offer), host and rebuys
-    # (the host's connections).
-    extra = set(view) - VIEW_KEYS - {"legal", "rebuy", "rebuys", "host"}
+    # Optional keys: legal (the seat to act), rebuy (a seated viewer's offer), totals (a seat's
+    # own totals toward the targets, while dealt in), host and rebuys (the host's connections).
+    extra = set(view) - VIEW_KEYS - {"legal", "rebuy", "rebuys", "host", "totals"}
     check(not extra, f"{w}: view has keys the protocol does not name: {sorted(extra)}")
     check(("rebuy" in view) == (you is not None), f"{w}: rebuy present {'rebuy' in view} for you={you!r}")
+    check("totals" not in view or (you is not None and len(view["totals"]) == 2),
+          f"{w}: totals {view.get('totals')!r} for you={you!r}")
     check(is_int(view["seq"]) and view["seq"] >= 0, f"{w}: seq {view['seq']!r} is not an integer")
     check(view["you"] == you and (you is None or is_int(view["you"])),
           f"{w}: you is {view['you']!r}, expected {you!r}")

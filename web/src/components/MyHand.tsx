@@ -13,9 +13,11 @@ interface Props {
   selected: number[];
   onToggle(index: number): void;
   myTurn: boolean;
+  /** Vying: "Your totals: 6½ toward 7 · 16½ toward 27". */
+  totalsText?: string | null;
 }
 
-export function MyHand({ cards, five35, points, selected, onToggle, myTurn }: Props) {
+export function MyHand({ cards, five35, points, selected, onToggle, myTurn, totalsText }: Props) {
   if (!cards.length) return null;
   if (!five35) {
     return (
@@ -26,6 +28,7 @@ export function MyHand({ cards, five35, points, selected, onToggle, myTurn }: Pr
             <Card key={c.index} face={c.face} up={c.up} hidden={!c.up} testid={c.testid} />
           ))}
         </div>
+        {totalsText && <p class="totals" data-testid="my-totals">{totalsText}</p>}
         <small class="muted">Dimmed cards are face down: only you see them.</small>
       </section>
     );
@@ -49,7 +52,7 @@ export function MyHand({ cards, five35, points, selected, onToggle, myTurn }: Pr
         })}
       </div>
       <small class="muted">
-        {cards.length} cards, {total} penalty points if someone goes out now.
+        {cards.length} card{cards.length === 1 ? "" : "s"}, {total} penalty point{total === 1 ? "" : "s"} if someone goes out now.
         {myTurn ? " Highlighted cards can be played: pick cards to narrow the moves." : ""}
       </small>
     </section>

@@ -18,7 +18,7 @@ export function Seat({ seat, deadlineAt, showBank = false }: { seat: SeatModel; 
   }
   const cls = ["seat", seat.you ? "you" : "", seat.toAct ? "to-act" : "", seat.inHand ? "" : "out",
     seat.connected ? "" : "offline", seat.away ? "away" : ""].filter(Boolean).join(" ");
-  const cardsText = seat.cardCount !== null ? `${seat.cardCount} cards`
+  const cardsText = seat.cardCount !== null ? `${seat.cardCount} card${seat.cardCount === 1 ? "" : "s"}`
     : seat.cards.length ? "cards: " + seat.cards.map((c) => c.face.label + (c.up ? " face up" : "")).join(", ") : "";
   const label = [`${seatName(seat.seat)}: ${seat.name}${seat.you ? " (you)" : ""}`, seat.amountText,
     ...seat.markers, seat.lastAction ?? "", seat.roundChips ? `${seat.roundChips} in this round` : "",

@@ -262,7 +262,9 @@ export function TablePage({ id }: { id: string }) {
   };
   const leave = async () => {
     if (!seat) return;
-    if (!confirm("Leave the table? Your chips are cashed out when the hand in play is over.")) return;
+    if (!confirm(model?.five35
+      ? "Leave the table? You leave the game in play: the others play it on without you."
+      : "Leave the table? Your chips are cashed out when the hand in play is over.")) return;
     try {
       await api.leave(id, seat.seat, seat.token);
     } catch (e) {
@@ -359,7 +361,7 @@ export function TablePage({ id }: { id: string }) {
           <div class="play-area">
             {showRebuy && rebuy && <RebuyDialog model={rebuy} onRebuy={askRebuy} onClose={closeRebuy} />}
             <Table model={model} showBank={(info?.config.timer_s ?? 0) > 0 && (info?.config.time_bank_s ?? 0) > 0} />
-            <MyHand cards={model.myHand} five35={model.five35} points={five35Points} selected={selected} myTurn={myTurn}
+            <MyHand cards={model.myHand} five35={model.five35} points={five35Points} selected={selected} myTurn={myTurn} totalsText={model.totalsText}
               onToggle={(i) => setSelected((s) => (s.includes(i) ? s.filter((x) => x !== i) : [...s, i]))} />
             {myTurn && model.choice && (
               <ChooseGame key={model.seq} games={model.choice} catalogue={catalogue} tableRules={info?.config.rules}

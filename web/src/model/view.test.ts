@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choiceView, five35ResultView, five35View, resultView, spectatorView, vyingView } from "./fixtures.test-data";
-import { pauseText, secondsLeft, seatPosition, tableModel } from "./view";
+import { pauseText, secondsLeft, seatPosition, tableModel, totalsText } from "./view";
 
 describe("the table of a vying hand", () => {
   const m = tableModel(vyingView, 1_000_000);
@@ -63,7 +63,7 @@ describe("a spectator's view", () => {
   });
 
   it("marks frozen, away and offline seats", () => {
-    expect(m.seats[2].markers).toEqual(expect.arrayContaining(["frozen", "away", "offline"]));
+    expect(m.seats[2].markers).toEqual(expect.arrayContaining(["frozen: no more cards", "away", "offline"]));
   });
 
   it("lists the main pot and the side pot", () => {
@@ -242,5 +242,24 @@ describe("the time bank", () => {
     expect(m.seats[2].onTimeBank).toBe(false);
     expect(m.turn?.text).toBe("Cal to act");
     expect(tableModel(spectatorView, 0).seats[0].timeBankS).toBeNull();
+  });
+});
+
+describe("what a seat is told of its own hand and of others", () => {
+  it("shows the seat's totals toward both targets, halves as ½", () => {
+    expect(totalsText([{ target: 7, total: 6.5 }, { target: 27, total: 16.5 }]))
+      .toBe("Your totals: 6½ toward 7 · 16½ toward 27");
+    expect(totalsText([{ target: 7, total: 0.5 }, { target: 27, total: null }]))
+      .toBe("Your totals: ½ toward 7 · none counts toward 27");
+    expect(totalsText(undefined)).toBeNull();
+    expect(tableModel({ ...vyingView, totals: [{ target: 7, total: 3 }, { target: 27, total: 13 }] }, 0).totalsText)
+      .toBe("Your totals: 3 toward 7 · 13 toward 27");
+  });
+
+  it("says a seat that sat down mid-hand is dealt in next hand, and a broke one has no chips", () => {
+    const seats = vyingView.seats.map((s, i) => (i === 1 && s ? { ...s, in_hand: false, cards: [], up: [] } : s));
+    expect(tableModel({ ...vyingView, seats }, 0).seats[1].markers).toContain("dealt in next hand");
+    const broke = seats.map((s, i) => (i === 1 && s ? { ...s, stack: 0 } : s));
+    expect(tableModel({ ...vyingView, seats: broke }, 0).seats[1].markers).toContain("no chips");
   });
 });

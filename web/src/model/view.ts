@@ -84,6 +84,8 @@ export interface TableModel {
   spectator: boolean;
   seats: SeatModel[];
   myHand: HandCard[];
+  /** "Your totals: 6½ toward 7 · 16½ toward 27" (vying, the seat's own hand), else null. */
+  totalsText: string | null;
   pots: { label: string; amount: number }[];
   potTotal: number;
   turn: TurnModel | null;
@@ -179,11 +181,11 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     if (view.dealer === seat) markers.push("dealer");
     if (handInPlay && !s.in_hand && !five35) {
       const why = foldedIn(view.log, s.name);
-      markers.push(why ?? (s.cards.length ? "folded" : "sits out"));
+      markers.push(why ?? (s.cards.length ? "folded" : s.stack === 0 ? "no chips" : "dealt in next hand"));
     }
     if (five35 && !s.in_hand && view.hand !== null) markers.push("waits for the next game");
     if (!five35 && handInPlay && s.in_hand && s.stack === 0) markers.push("all-in");
-    if (s.frozen) markers.push("frozen");
+    if (s.frozen) markers.push("frozen: no more cards");
     if (five35 && handInPlay) {
       if (passed.has(seat)) markers.push("passed");
       if (view.trick_leader === seat) markers.push(view.meld ? "led the trick" : "leads");
@@ -270,7 +272,7 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
 
   return {
     seq: view.seq, hand: view.hand, game: alias, gameTitle, five35, title, you,
-    spectator: you === null, seats, myHand, pots,
+    spectator: you === null, seats, myHand, totalsText: totalsText(view.totals), pots,
     potTotal: view.pots.reduce((a, b) => a + b, 0),
     turn, actions, sizing: sizingButton(actions),
     choice: choiceWords.length ? choiceWords.map((a) => a.arg!) : null,
@@ -281,4 +283,17 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     waitingText,
     pauseText: pauseText(view, five35),
   };
+}
+
+/** 6.5 → "6½": totals count pictures as halves. */
+export const halves = (x: number): string => {
+  const whole = Math.floor(x);
+  return x - whole >= 0.5 ? `${whole === 0 ? "" : whole}½` : String(whole);
+};
+
+/** The seat's totals in words, as the terminal shows them beside the cards. */
+export function totalsText(totals: ViewMessage["totals"]): string | null {
+  if (!totals || totals.length === 0) return null;
+  return "Your totals: " + totals.map((t) =>
+    t.total === null ? `none counts toward ${halves(t.target)}` : `${halves(t.total)} toward ${halves(t.target)}`).join(" · ");
 }
