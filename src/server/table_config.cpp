@@ -109,7 +109,7 @@ std::vector<BotSeat> read_bots(const io::Json& value, const TableConfig& c) {
       // People choose bots by level; a kind that is neither gets both lists.
       const bool unknown = std::string_view(e.what()).starts_with("unknown bot");
       throw InputError(io::at_key(where, "kind") + ": " + e.what() +
-                       (unknown ? "; or a level: easy, medium, strong, expert" : ""));
+                       (unknown ? "; or a level: easy, medium, strong" : ""));
     }
     for (const BotSeat& other : bots) {
       if (other.seat == bot.seat) {

@@ -190,7 +190,6 @@ export const BOT_LEVELS = [
   { level: "easy", label: "Easy bot" },
   { level: "medium", label: "Medium bot" },
   { level: "strong", label: "Strong bot" },
-  { level: "expert", label: "Expert bot (slower)" },
 ] as const;
 
 export function emptyForm(catalogue: RulesCatalogue): TableForm {
