@@ -1,6 +1,6 @@
 // The legal actions of the seat to act, as buttons with their shortcut keys.
 import type { ActionButton } from "../model/actions";
-import { movesWith } from "../model/five35";
+import { movesNotShown, shownMoves } from "../model/five35";
 import { BetControl } from "./BetControl";
 
 interface Props {
@@ -18,11 +18,12 @@ interface Props {
 export function visibleButtons(buttons: ActionButton[], five35: boolean, selectedRanks: number[]): ActionButton[] {
   if (!five35) return buttons.filter((b) => b.kind !== "choose");
   const pass = buttons.filter((b) => !b.cards);
-  return [...movesWith(buttons, selectedRanks), ...pass];
+  return [...shownMoves(buttons, selectedRanks), ...pass];
 }
 
 export function Actions({ buttons, five35, selectedRanks, amount, onAmount, onAct, onClearSelection, pending }: Props) {
   const shown = visibleButtons(buttons, five35, selectedRanks);
+  const more = five35 ? movesNotShown(buttons, selectedRanks) : 0;
   const sizing = shown.find((b) => b.kind === "bet" || b.kind === "raise");
   let digit = 0;
   return (
@@ -46,6 +47,11 @@ export function Actions({ buttons, five35, selectedRanks, amount, onAmount, onAc
           );
         })}
       </div>
+      {more > 0 && (
+        <p class="muted" data-testid="moves-more">
+          {more} more move{more === 1 ? "" : "s"}: pick cards in your hand to see the moves that use them.
+        </p>
+      )}
       {sizing && <BetControl button={sizing} amount={amount} onAmount={onAmount} onAct={onAct} disabled={pending} />}
       <p class="muted keys">
         Keys: {five35 ? "1–9 a move, p pass" : "c check/call, f fold, b/r bet/raise the amount (Enter), a all-in, t take, s stand, l/h/o declare low/high/both, 1–9 turn up a card"}.

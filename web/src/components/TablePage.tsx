@@ -28,6 +28,7 @@ import { RebuyDialog } from "./RebuyDialog";
 import { Showdown } from "./Showdown";
 import { SitDown } from "./SitDown";
 import { Table } from "./Table";
+import { TurnBar } from "./TurnBar";
 
 /** The chat panel starts open where there is room beside the table, closed on a phone. */
 const wide = () => typeof matchMedia !== "function" || matchMedia("(min-width: 761px)").matches;
@@ -46,6 +47,8 @@ export function TablePage({ id }: { id: string }) {
   const [missing, setMissing] = useState(false);
   // A key that would have played went into a text field: the page says so until the turn moves.
   const [swallowed, setSwallowed] = useState(false);
+  // Phones: the header's tools folded into a menu (CSS shows them always on wider screens).
+  const [menuOpen, setMenuOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [amount, setAmount] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -129,6 +132,12 @@ export function TablePage({ id }: { id: string }) {
   const wasMyTurn = useRef(false);
   useEffect(() => {
     if (becameMyTurn(wasMyTurn.current, myTurn)) {
+      // A phone: the table (your seat, its clock, the pot) comes into view above the actions.
+      if (!wide()) {
+        const felt = document.querySelector(".felt");
+        const top = felt?.getBoundingClientRect().top ?? 0;
+        if (felt && (top < 0 || top > innerHeight / 3)) felt.scrollIntoView({ block: "start" });
+      }
       if (sound) playTurnSound();
       notifyTurn(notify, info?.name ?? "cardroom");
     }
@@ -281,6 +290,13 @@ export function TablePage({ id }: { id: string }) {
   const name = info?.name ?? "Table";
   const five35Points = (info?.config.rules?.["535"] ?? info?.config.rules?.["five-three-five"])?.card_points as Record<string, unknown> | undefined;
 
+  // The player's hand: under the table, or at Five Three Five on their turn in the turn's bar
+  // (its cards narrow the moves).
+  const hand = model && (
+    <MyHand cards={model.myHand} five35={model.five35} points={five35Points} selected={selected} myTurn={myTurn} totalsText={model.totalsText}
+      onToggle={(i) => setSelected((s) => (s.includes(i) ? s.filter((x) => x !== i) : [...s, i]))} />
+  );
+
   if (missing) {
     return (
       <main class="page table-page" data-testid="table-missing">
@@ -298,17 +314,21 @@ export function TablePage({ id }: { id: string }) {
   }
 
   return (
-    <main class="page table-page">
+    <main class={`page table-page${menuOpen ? " menu-open" : ""}${myTurn || model?.choice ? " my-turn" : ""}`}>
       <header class="top table-top">
-        <div>
+        <div class="table-heading">
           <a href="/" onClick={(e) => { e.preventDefault(); navigate("/"); }} class="back">← Lobby</a>
           <h1 data-testid="table-name-heading">{name}</h1>
         </div>
-        <div class="row wrap tools">
+        {/* On a phone the tools fold into a menu, so that the table starts at the top. */}
+        <div class="row header-quick">
           <ConnectionBadge state={conn} />
+          <button type="button" class="menu-toggle" aria-expanded={menuOpen} aria-controls="table-menu"
+            data-testid="menu-toggle" onClick={() => setMenuOpen(!menuOpen)}>{menuOpen ? "Close menu" : "Menu"}</button>
+        </div>
+        <div class="row wrap tools" id="table-menu" data-testid="table-menu">
           <CopyLink path={tablePath(id)} target="this table" testid="copy-link" />
-          <a class="button" href={historyPath(id)} data-testid="history-link"
-            onClick={(e) => { e.preventDefault(); navigate(historyPath(id)); }}>Hand history</a>
+          <a class="button" href={historyPath(id)} data-testid="history-link" target="_blank" rel="noopener">Hand history</a>
           {seat && me && (
             <>
               <span class="field check inline">
@@ -323,24 +343,24 @@ export function TablePage({ id }: { id: string }) {
             </>
           )}
           {host && <span class="muted" title="You opened this table">host</span>}
+          {seat && me && (
+            <fieldset class="alerts row wrap" data-testid="alerts">
+              <legend class="sr-only">When it is your turn</legend>
+              <span class="field check inline">
+                <input type="checkbox" id="sound" data-testid="sound-toggle" checked={sound}
+                  onChange={(e) => toggleSound((e.target as HTMLInputElement).checked)} />
+                <label for="sound">Sound on my turn</label>
+              </span>
+              <span class="field check inline">
+                <input type="checkbox" id="notify" data-testid="notify-toggle" checked={notify}
+                  onChange={(e) => void toggleNotify((e.target as HTMLInputElement).checked)} />
+                <label for="notify">Notify me on my turn when this tab is hidden</label>
+              </span>
+              {notifyNote && <span class="muted" data-testid="notify-note">{notifyNote}</span>}
+            </fieldset>
+          )}
         </div>
       </header>
-      {seat && me && (
-        <fieldset class="alerts row wrap" data-testid="alerts">
-          <legend class="sr-only">When it is your turn</legend>
-          <span class="field check inline">
-            <input type="checkbox" id="sound" data-testid="sound-toggle" checked={sound}
-              onChange={(e) => toggleSound((e.target as HTMLInputElement).checked)} />
-            <label for="sound">Sound on my turn</label>
-          </span>
-          <span class="field check inline">
-            <input type="checkbox" id="notify" data-testid="notify-toggle" checked={notify}
-              onChange={(e) => void toggleNotify((e.target as HTMLInputElement).checked)} />
-            <label for="notify">Notify me on my turn when this tab is hidden</label>
-          </span>
-          {notifyNote && <span class="muted" data-testid="notify-note">{notifyNote}</span>}
-        </fieldset>
-      )}
       <div class="sr-only" aria-live="polite" data-testid="announcer">{announce}</div>
       {notice && (
         <p class="notice" role="alert" data-testid="notice">
@@ -361,24 +381,28 @@ export function TablePage({ id }: { id: string }) {
           <div class="play-area">
             {showRebuy && rebuy && <RebuyDialog model={rebuy} onRebuy={askRebuy} onClose={closeRebuy} />}
             <Table model={model} showBank={(info?.config.timer_s ?? 0) > 0 && (info?.config.time_bank_s ?? 0) > 0} />
-            <MyHand cards={model.myHand} five35={model.five35} points={five35Points} selected={selected} myTurn={myTurn} totalsText={model.totalsText}
-              onToggle={(i) => setSelected((s) => (s.includes(i) ? s.filter((x) => x !== i) : [...s, i]))} />
-            {myTurn && model.choice && (
-              <ChooseGame key={model.seq} games={model.choice} catalogue={catalogue} tableRules={info?.config.rules}
-                tableBetting={info?.config.betting} onChoose={choose} pending={pending} />
-            )}
             {myTurn && swallowed && (
               <p class="keys-note" role="status" data-testid="keys-swallowed">
                 Your keys are going into the text field: press Esc, then play with the keys.
               </p>
             )}
+            {myTurn && model.choice && (
+              <TurnBar>
+                <ChooseGame key={model.seq} games={model.choice} catalogue={catalogue} tableRules={info?.config.rules}
+                  tableBetting={info?.config.betting} onChoose={choose} pending={pending} />
+              </TurnBar>
+            )}
             {myTurn && !model.choice && (
-              <Actions buttons={model.actions} five35={model.five35} selectedRanks={selectedRanks} amount={amount}
-                onAmount={setAmount} onAct={act} onClearSelection={() => setSelected([])} pending={pending} />
+              <TurnBar>
+                {model.five35 && hand}
+                <Actions buttons={model.actions} five35={model.five35} selectedRanks={selectedRanks} amount={amount}
+                  onAmount={setAmount} onAct={act} onClearSelection={() => setSelected([])} pending={pending} />
+              </TurnBar>
             )}
             {myTurn && !model.choice && seat && model.you !== null && info?.config.hints === true && (
               <Hint id={id} token={seat.token} decision={decisionKey(view?.v.seq, view?.v.legal)} />
             )}
+            {!(myTurn && !model.choice && model.five35) && hand}
             {model.spectator && <SitDown emptySeats={emptySeats} onSit={sit} />}
           </div>
           <aside class="side">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseActions } from "./actions";
-import { cardPoints, containsAll, meldModel, movesExactly, movesWith, playableMask } from "./five35";
+import { cardPoints, containsAll, meldModel, MOST_MOVES_SHOWN, movesExactly, movesNotShown, movesWith, playableMask, shownMoves } from "./five35";
 
 const legal = parseActions(["overwrite 14", "overwrite 15", "add 12", "add 13", "add 14", "add 13 13", "add 12 14", "add 14 15", "add 12 14 15", "pass"]);
 
@@ -20,6 +20,18 @@ describe("Five Three Five moves from the legal words", () => {
     expect(movesWith(legal, [14]).map((m) => m.word)).toEqual(["overwrite 14", "add 14", "add 12 14", "add 14 15", "add 12 14 15"]);
     expect(movesExactly(legal, [14]).map((m) => m.word)).toEqual(["overwrite 14", "add 14"]);
     expect(movesExactly(legal, [13, 13]).map((m) => m.word)).toEqual(["add 13 13"]);
+  });
+
+  it("lists at most a phone screen of moves, the most cards first; picking cards shows the rest", () => {
+    expect(MOST_MOVES_SHOWN).toBe(8);
+    const shown = shownMoves(legal, []);
+    expect(shown.length).toBe(8);
+    expect(shown[0].word).toBe("add 12 14 15");
+    expect(shown.slice(1, 5).map((m) => m.word)).toEqual(["add 13 13", "add 12 14", "add 14 15", "overwrite 14"]);
+    expect(movesNotShown(legal, [])).toBe(1);
+    // With 14 picked, the five moves that use it are all listed.
+    expect(shownMoves(legal, [14]).length).toBe(5);
+    expect(movesNotShown(legal, [14])).toBe(0);
   });
 
   it("compares multisets", () => {

@@ -71,6 +71,22 @@ export function movesWith(buttons: readonly ActionButton[], selected: readonly n
   return cardMoves(buttons).filter((m) => containsAll(m.cards!, selected));
 }
 
+/** The most moves listed at once, so that every button fits on a phone's screen; picking cards
+ * narrows the list to the moves that use them. */
+export const MOST_MOVES_SHOWN = 8;
+
+/** The moves using the selected cards that are listed: the most cards first (they shed the
+ * hand fastest), at most MOST_MOVES_SHOWN. */
+export function shownMoves(buttons: readonly ActionButton[], selected: readonly number[]): ActionButton[] {
+  return movesWith(buttons, selected).map((b, i) => ({ b, i }))
+    .sort((x, y) => y.b.cards!.length - x.b.cards!.length || x.i - y.i)
+    .slice(0, MOST_MOVES_SHOWN).map((x) => x.b);
+}
+
+/** How many moves using the selected cards are not listed (pick more cards to see them). */
+export const movesNotShown = (buttons: readonly ActionButton[], selected: readonly number[]): number =>
+  Math.max(0, movesWith(buttons, selected).length - MOST_MOVES_SHOWN);
+
 /** The moves made of exactly the selected cards (one per verb: lead, overwrite, add). */
 export function movesExactly(buttons: readonly ActionButton[], selected: readonly number[]): ActionButton[] {
   return movesWith(buttons, selected).filter((m) => m.cards!.length === selected.length);
