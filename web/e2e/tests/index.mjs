@@ -5,6 +5,7 @@ import { fiveThreeFiveTest } from "./five35.mjs";
 import { fifteenThirtyFiveTest } from "./fifteen35.mjs";
 import { hintTest } from "./hint.mjs";
 import { keyboardTest } from "./keyboard.mjs";
+import { layoutTest } from "./layout.mjs";
 import { lobbyTest } from "./lobby.mjs";
 import { reloadTest } from "./reload.mjs";
 
@@ -16,5 +17,6 @@ export const tests = [
   { id: "reload", name: "reload mid-hand keeps the seat", run: reloadTest },
   { id: "keyboard", name: "table page: keyboard-only play and accessibility", run: keyboardTest },
   { id: "hint", name: "hint: advice at a seated player's decision, in words; no Hint button without hints until the host turns them on", run: hintTest },
+  { id: "layout", name: "layout: on each game's turn at 390×844, 800×1280 and 1280×800, every action in the window with the pot and the clock", run: layoutTest },
   { id: "evening", name: "evening: the host's panel, a bust and an approved rebuy, chat, your-turn alerts, the settle-up", run: eveningTest },
 ];

@@ -354,7 +354,7 @@ export function TablePage({ id }: { id: string }) {
               <span class="field check inline">
                 <input type="checkbox" id="notify" data-testid="notify-toggle" checked={notify}
                   onChange={(e) => void toggleNotify((e.target as HTMLInputElement).checked)} />
-                <label for="notify">Notify me on my turn when this tab is hidden</label>
+                <label for="notify">Notify me when this tab is hidden</label>
               </span>
               {notifyNote && <span class="muted" data-testid="notify-note">{notifyNote}</span>}
             </fieldset>
