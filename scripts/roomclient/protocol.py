@@ -65,6 +65,10 @@ def listening(line):
 VYING_GAMES = {"seven-twenty-seven", "fifteen-thirty-five"}
 VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "paused", "locked",
              "pausing", "seats", "pots", "log", "result", "time_bank"}
+# Keys a view has only for some viewers: legal (the seat to act), rebuy (a seated viewer's
+# offer), totals (a vying seat's own totals toward the targets, while dealt in), host and rebuys
+# (the host's connections).
+VIEW_OPTIONAL = {"legal", "rebuy", "rebuys", "host", "totals"}
 SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected", "time_bank_ms"}
 
 

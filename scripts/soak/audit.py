@@ -20,7 +20,7 @@ its messages in order:
 import json
 
 from roomclient.audit import CARD_RE, HIDDEN, cards_in_string, cards_named, public_cards
-from roomclient.protocol import SEAT_KEYS, VIEW_KEYS, VYING_GAMES, TestFailure, is_int, short
+from roomclient.protocol import SEAT_KEYS, VIEW_KEYS, VIEW_OPTIONAL, VYING_GAMES, TestFailure, is_int, short
 
 FIVE35_RANKS = set(range(1, 16)) - {6, 10}
 VIEW_COMMON = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline_ms", "seats",
@@ -106,7 +106,6 @@ def public_difference(before, after):
 
 
 VIEW_GAMES = VYING_GAMES | {None}  # null: the dealer's choice, not made yet
-VIEW_OPTIONAL = {"legal", "rebuy", "rebuys", "host"}
 
 
 def fail(where, view, message):

@@ -36,7 +36,7 @@ import websockets
 import websockets.exceptions
 
 from roomclient.audit import CARD_RE, HIDDEN
-from roomclient.protocol import (SEAT_KEYS, VIEW_KEYS, VYING_GAMES, TestFailure, check, is_int,
+from roomclient.protocol import (SEAT_KEYS, VIEW_KEYS, VIEW_OPTIONAL, VYING_GAMES, TestFailure, check, is_int,
                                  listening, short)
 from roomclient.wire import HandshakeRefused, WebSocket, decode_body, opener, request
 
@@ -517,9 +517,7 @@ def check_vying_view(view, seats, you, where, total_chips=None):
     check(isinstance(view, dict) and view.get("type") == "view", f"{w}: not a view: {short(view)}")
     missing = VIEW_KEYS - set(view)
     check(not missing, f"{w}: view lacks keys {sorted(missing)}: {short(view)}")
-    # Optional keys: legal (the seat to act), rebuy (a seated viewer's offer), totals (a seat's
-    # own totals toward the targets, while dealt in), host and rebuys (the host's connections).
-    extra = set(view) - VIEW_KEYS - {"legal", "rebuy", "rebuys", "host", "totals"}
+    extra = set(view) - VIEW_KEYS - VIEW_OPTIONAL
     check(not extra, f"{w}: view has keys the protocol does not name: {sorted(extra)}")
     check(("rebuy" in view) == (you is not None), f"{w}: rebuy present {'rebuy' in view} for you={you!r}")
     check("totals" not in view or (you is not None and len(view["totals"]) == 2),
