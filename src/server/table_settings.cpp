@@ -9,13 +9,60 @@ namespace cardroom::server {
 
 namespace {
 
-// "timer_s 20, stakes {"ante":2}" — the changed keys as the host gave them.
+std::string seconds(const io::Json& value) { return value.dump() + " s"; }
+
+// One betting key of the stakes, as a player says it ("largest bet 10").
+std::string stake_text(const std::string& key, const io::Json& value) {
+  if (key == "ante") return "ante " + value.dump();
+  if (key == "min") return "smallest bet " + value.dump();
+  if (key == "max") return "largest bet " + value.dump();
+  if (key == "raise_cap") {
+    return value == 0 ? std::string("no raise cap") : "at most " + value.dump() + " raises a round";
+  }
+  if (key == "structure" && value.is_string()) return value.get<std::string>();
+  return key + " " + (value.is_string() ? value.get<std::string>() : value.dump());
+}
+
+// One changed setting in words ("10 s to decide", "stakes: ante 2, largest bet 10").
+std::string setting_text(const std::string& key, const io::Json& value) {
+  const auto on = [&](const char* yes, const char* no) { return std::string(value == true ? yes : no); };
+  if (key == "stakes" || key == "betting") {
+    std::string text;
+    for (const auto& [k, v] : value.items()) text += (text.empty() ? "" : ", ") + stake_text(k, v);
+    return "stakes: " + text;
+  }
+  if (key == "timer_s") return value == 0 ? std::string("no decision timer") : seconds(value) + " to decide";
+  if (key == "pause_s") return "results shown for " + seconds(value);
+  if (key == "max_buy_in") return "rebuys up to " + value.dump() + " chips a stack";
+  if (key == "approve_rebuys") return on("rebuys wait for the host's yes", "rebuys without the host's yes");
+  if (key == "spectator_chat") return on("spectators may chat", "only the players chat");
+  if (key == "hints") return on("hints for the seated players", "no hints");
+  if (key == "time_bank_s") return value == 0 ? std::string("no time bank") : "time bank " + seconds(value);
+  if (key == "time_bank_add_s") return seconds(value) + " added to each time bank";
+  if (key == "time_bank_every") return "time banks topped up every " + value.dump() + " hands";
+  if (key == "games" && value.is_array()) {
+    std::string text;
+    for (const auto& g : value) text += (text.empty() ? "" : " and ") + (g.is_string() ? g.get<std::string>() : g.dump());
+    return "games: " + text;
+  }
+  if (key == "rules" && value.is_object()) {
+    std::string text;
+    for (const auto& [game, rules] : value.items()) {
+      std::string keys;
+      for (const auto& [k, v] : rules.items()) {
+        keys += (keys.empty() ? "" : ", ") + k + " " + (v.is_string() ? v.get<std::string>() : v.dump());
+      }
+      text += (text.empty() ? "" : "; ") + game + " (" + keys + ")";
+    }
+    return "house rules: " + text;
+  }
+  return key + " " + (value.is_string() ? value.get<std::string>() : value.dump());
+}
+
+// The changed settings in words (by key).
 std::string settings_text(const io::Json& changes) {
   std::string text;
-  for (const auto& [key, value] : changes.items()) {
-    if (!text.empty()) text += ", ";
-    text += key + " " + (value.is_string() ? value.get<std::string>() : value.dump());
-  }
+  for (const auto& [key, value] : changes.items()) text += (text.empty() ? "" : "; ") + setting_text(key, value);
   return text;
 }
 

@@ -39,6 +39,12 @@ TEST(TableSettings, DuringAHandTheyWaitForTheNext) {
   EXPECT_EQ(h.t().next_config().timer_s, 12);
   EXPECT_EQ(h.t().next_config().games, (std::vector<Game>{Game::kFifteenThirtyFive}));
   EXPECT_TRUE(log_says(h.view(std::nullopt), "The host changes the settings from the next hand"));
+  // In words, not JSON.
+  EXPECT_TRUE(log_says(h.view(std::nullopt), "games: 15-35; stakes: ante 3; 12 s to decide."))
+      << h.view(std::nullopt).at("log").dump();
+  for (const Json& line : h.view(std::nullopt).at("log")) {
+    EXPECT_EQ(line.get<std::string>().find('{'), std::string::npos) << line;
+  }
   const std::size_t from = h.journal.rows.size();
   ASSERT_TRUE(play_hands(h, 3));
   EXPECT_EQ(h.t().config().timer_s, 12);
