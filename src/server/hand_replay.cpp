@@ -43,7 +43,7 @@ Step step_view(const TableGame& game, const Seats& seats, const std::vector<bool
 }  // namespace
 
 io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
-                     const TableConfig& config) {
+                     const TableConfig& config, std::optional<int> own) {
   std::unique_ptr<TableGame> game = source.before->copy_without_bots(config);
   Seats seats = source.seats;
   const Names who = names_of(seats);
@@ -84,6 +84,7 @@ io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
   for (std::size_t i = 0; i < seats.size(); ++i) {
     if (dealt[i] && steps.back().own_cards[i].empty()) open.insert(i);
   }
+  if (own && *own >= 0 && std::size_t(*own) < seats.size() && dealt[std::size_t(*own)]) open.insert(std::size_t(*own));
   io::Json list = io::Json::array();
   for (Step& step : steps) {
     for (std::size_t i : open) step.view["seats"][i]["cards"] = std::move(step.own_cards[i]);

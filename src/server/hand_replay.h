@@ -7,6 +7,7 @@
 // again from what the table kept of the hand: its game as it stood before the deal, the seats,
 // and the hand's deal and words (its record gives the end).
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "io/json_read.h"
@@ -32,7 +33,8 @@ struct HandReplaySource {
 // `log` so far, `result` on the last) and `by` and `action`: the seat that acted and its word
 // (null at the deal).
 // `record` is the hand's entry in the history (its `hand-over` event's record).
+// `own`: the seat whose player asks, shown their own cards at every step (a folded hand too).
 io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
-                     const TableConfig& config);
+                     const TableConfig& config, std::optional<int> own = std::nullopt);
 
 }  // namespace cardroom::server

@@ -378,7 +378,10 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   if (what == "hands" && path.size() == 6 && path[5] == "replay" && get) {
     const auto hand = read_number(path[4]);
     if (!hand) throw InputError("hand: " + path[4] + " is not a hand number");
-    return on_table([hand = *hand](Table& t, Millis) { return json_response(200, t.replay(hand)); });
+    // With a seat's token (Authorization: Bearer), that seat's own cards show at every step.
+    std::optional<std::string> asker;
+    if (const auto token = bearer_token(request.authorization)) asker = hash_token(*token);
+    return on_table([hand = *hand, asker](Table& t, Millis) { return json_response(200, t.replay(hand, asker)); });
   }
   if (what == "advice" && path.size() == 4 && get) {
     const auto token = bearer_token(request.authorization);

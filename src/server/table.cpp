@@ -203,9 +203,8 @@ void Table::apply_cash_out(const io::Json& e) {
 void Table::apply_deal(const io::Json& e) {
   replay_in_play_ = std::make_unique<HandReplaySource>(HandReplaySource{
       game_->copy_without_bots(config_), seats_, e.at("hand").get<int>(), e.dump(), {}});
-  for (auto& seat : replay_in_play_->seats) {
-    if (seat) seat->token_hash.clear();  // a replay needs names and stacks, not credentials
-  }
+  // The seats keep their token hashes: only to know a seat's own replay (Table::replay), never
+  // sent anywhere.
   log_ = game_->apply_deal(e, seats_, names());
   hand_number_ = e.at("hand").get<int>();
   hand_actors_.clear();
@@ -658,11 +657,17 @@ io::Json Table::hands_download() const {
   return list;
 }
 
-io::Json Table::replay(int hand) const {
+io::Json Table::replay(int hand, const std::optional<std::string>& token_hash) const {
   for (const HandReplaySource& source : replays_) {
     if (source.hand != hand) continue;
+    // The player who held a seat in this hand sees their own cards at every step, folded or not.
+    std::optional<int> own;
+    for (std::size_t i = 0; token_hash && i < source.seats.size(); ++i) {
+      const auto& s = source.seats[i];
+      if (s && !s->bot && !s->token_hash.empty() && s->token_hash == *token_hash) own = static_cast<int>(i);
+    }
     for (auto record = finished_hands_.rbegin(); record != finished_hands_.rend(); ++record) {
-      if (record->at("hand").get<int>() == hand) return replay_hand(source, *record, config_);
+      if (record->at("hand").get<int>() == hand) return replay_hand(source, *record, config_, own);
     }
   }
   if (hand >= 1 && hand <= hands_played_) {

@@ -212,7 +212,9 @@ class Table {
   io::Json hands_download() const;
   // A finished hand told again step by step (server/hand_replay.h); TableError 404 for a hand
   // not played yet or no longer kept (the last kKeptReplays are).
-  io::Json replay(int hand) const;
+  // `token_hash`: a seat's token, whose own cards the replay then shows at every step (when it
+  // held a seat in that hand).
+  io::Json replay(int hand, const std::optional<std::string>& token_hash = std::nullopt) const;
   static constexpr std::size_t kKeptReplays = 100;
   io::Json ledger() const;
 

@@ -134,6 +134,32 @@ TEST(TableReplay, VyingHandsReplayAsASpectatorSawThemWithShownHandsOpen) {
   EXPECT_GT(opened, 0);
 }
 
+TEST(TableReplay, APlayersOwnReplayShowsTheirOwnCardsFoldedOrNot) {
+  Harness h(R"({"seats": 3, "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"}]})", 31);
+  h.t().sit("Ann", 2, "hash-ann", h.now);
+  h.t().set_away(2, true, h.now);  // the table plays her: check, else fold
+  ASSERT_TRUE(play_hands(h, 20));
+  int folded = 0;
+  for (const Json& record : h.t().hands_after(0)) {
+    const int hand = record.at("hand").get<int>();
+    const Json spectator = h.t().replay(hand).at("steps");
+    const Json hers = h.t().replay(hand, std::string("hash-ann")).at("steps");
+    const Json others = h.t().replay(hand, std::string("hash-nobody")).at("steps");
+    EXPECT_EQ(others, spectator) << "another token sees what a spectator sees";
+    for (std::size_t k = 0; k < hers.size(); ++k) {
+      const Json& own = hers[k].at("seats")[2].at("cards");
+      EXPECT_EQ(std::count(own.begin(), own.end(), Json("??")), 0) << "hand " << hand << " step " << k;
+      // Everyone else's cards as a spectator saw them.
+      for (int seat : {0, 1}) EXPECT_EQ(hers[k].at("seats")[seat], spectator[k].at("seats")[seat]);
+    }
+    if (spectator.back().at("seats")[2].at("cards").empty()) {  // she folded: hidden from others
+      ++folded;
+      EXPECT_FALSE(hers.back().at("seats")[2].at("cards").empty()) << "hand " << hand;
+    }
+  }
+  EXPECT_GT(folded, 0) << "in 20 hands against random bots she should fold once";
+}
+
 TEST(TableReplay, ChipsAreConservedAtEveryStep) {
   Harness h(R"({"games": ["7-27"], "seats": 3, "stack": 60,
                "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"},

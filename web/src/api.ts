@@ -37,8 +37,9 @@ export const api = {
   leave: (id: string, seat: number, token: string) =>
     call<{ seat: number; left: boolean }>("DELETE", `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, undefined, token),
   hands: (id: string, after = 0) => call<HandRecord[]>("GET", `/api/tables/${encodeURIComponent(id)}/hands?after=${after}`),
-  replay: (id: string, hand: number) =>
-    call<HandReplay>("GET", `/api/tables/${encodeURIComponent(id)}/hands/${hand}/replay`),
+  /** With the seat's token, the player's own cards show at every step (folded ones too). */
+  replay: (id: string, hand: number, token?: string) =>
+    call<HandReplay>("GET", `/api/tables/${encodeURIComponent(id)}/hands/${hand}/replay`, undefined, token),
   ledger: (id: string) => call<Ledger>("GET", `/api/tables/${encodeURIComponent(id)}/ledger`),
   /** The table as its host sees it (with `next_config` and `rebuys`). */
   tableAsHost: (id: string, host: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, host),

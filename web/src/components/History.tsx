@@ -3,7 +3,7 @@
 // from the start, with the result at the end. A hand the server no longer keeps for replaying
 // steps through its record's words instead. Below it, the settle-up and the downloads.
 import { useEffect, useState } from "preact/hooks";
-import { api } from "../api";
+import { api, savedSeat } from "../api";
 import { cardFace } from "../model/cards";
 import { historyStep, replayCaption, replayTable, stepCount } from "../model/history";
 import { navigate, tablePath } from "../model/route";
@@ -43,7 +43,8 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
     setReplayNote(null);
     if (!record) return;
     let live = true;
-    api.replay(id, record.hand).then((r) => { if (live) setReplay(r); })
+    // This browser's seat at the table, if any: its player's own cards show in the replay.
+    api.replay(id, record.hand, savedSeat(id)?.token).then((r) => { if (live) setReplay(r); })
       .catch((e) => { if (live) setReplayNote(String(e.message ?? e)); });
     return () => { live = false; };
   }, [id, record?.hand]);
