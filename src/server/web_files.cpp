@@ -14,6 +14,7 @@ std::string content_type(const std::filesystem::path& path) {
   if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
   if (ext == ".css") return "text/css; charset=utf-8";
   if (ext == ".json" || ext == ".map") return "application/json";
+  if (ext == ".webmanifest") return "application/manifest+json";
   if (ext == ".svg") return "image/svg+xml";
   if (ext == ".png") return "image/png";
   if (ext == ".ico") return "image/x-icon";

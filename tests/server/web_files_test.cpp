@@ -35,6 +35,11 @@ TEST_F(WebFilesTest, ServesTheAppsFilesWithTheirTypes) {
   EXPECT_EQ(js.status, 200);
   EXPECT_EQ(js.body, "console.log(1)");
   EXPECT_EQ(js.content_type, "text/javascript; charset=utf-8");
+  // The app's manifest and icon: installable from a phone's browser menu.
+  write("dist/manifest.webmanifest", "{}");
+  write("dist/icon.svg", "<svg/>");
+  EXPECT_EQ(web.get("/manifest.webmanifest").content_type, "application/manifest+json");
+  EXPECT_EQ(web.get("/icon.svg").content_type, "image/svg+xml");
 }
 
 TEST_F(WebFilesTest, ATablesLinkIsThePageOfTheApp) {

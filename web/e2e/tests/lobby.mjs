@@ -17,6 +17,20 @@ export async function lobbyTest(t) {
   assert.ok(await page.locator(byId(`join-${listed.id}`)).isVisible(), "the listed table has a Join link");
   assert.ok(await page.locator(byId(`copy-${listed.id}`)).isVisible(), "the listed table has a copy-the-link button");
   assert.equal(await horizontalOverflow(page), 0, "the lobby scrolls sideways at 1280 px");
+  // Installable: a manifest with the app's name and an icon, both served with their types.
+  const install = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel="manifest"]')?.getAttribute("href");
+    const res = link ? await fetch(link) : null;
+    const manifest = res ? await res.json() : null;
+    const icon = manifest ? await fetch(manifest.icons[0].src) : null;
+    return { link, type: res?.headers.get("content-type"), manifest, iconType: icon?.headers.get("content-type"),
+      favicon: document.querySelector('link[rel="icon"]')?.getAttribute("href") };
+  });
+  assert.equal(install.type, "application/manifest+json", `the manifest's type: ${JSON.stringify(install)}`);
+  assert.equal(install.manifest.name, "cardroom");
+  assert.equal(install.manifest.display, "standalone");
+  assert.equal(install.iconType, "image/svg+xml");
+  assert.equal(install.favicon, "/icon.svg");
   await screenshot(t, page, "lobby-desktop", { fullPage: true });
 
   // Every house rule of both vying games, then of Five Three Five.
