@@ -48,13 +48,15 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
       .catch((e) => { if (live) setReplayNote(String(e.message ?? e)); });
     return () => { live = false; };
   }, [id, record?.hand]);
-  // Names: the ledger knows everyone who sat (bots included), by seat.
+  // Names: who sat in each seat in this very hand (the replay's seats: a player who has left
+  // since keeps their name), else the ledger's, which knows everyone who sat (bots included).
+  const steps = replay && replay.hand === record?.hand ? replay.steps : null;
   const names = new Map<number, string>();
   for (const e of ledger?.entries ?? []) names.set(e.seat, e.name);
   for (const e of ledger?.scores ?? []) names.set(e.seat, e.name);
+  (steps?.[0]?.seats ?? []).forEach((s, i) => { if (s?.name) names.set(i, s.name); });
   const nameOf = (seat: number) => names.get(seat) ?? seatName(seat);
   const model = record ? historyStep(record, step, nameOf) : null;
-  const steps = replay && replay.hand === record?.hand ? replay.steps : null;
   const last = steps ? steps.length - 1 : record ? stepCount(record) - 1 : 0;
   const shownStep = steps ? steps[Math.min(step, last)] : null;
   const table = shownStep ? replayTable(shownStep) : null;
