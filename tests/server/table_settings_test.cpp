@@ -40,9 +40,9 @@ TEST(TableSettings, DuringAHandTheyWaitForTheNext) {
   EXPECT_EQ(h.t().next_config().games, (std::vector<Game>{Game::kFifteenThirtyFive}));
   EXPECT_TRUE(log_says(h.view(std::nullopt), "The host changes the settings from the next hand"));
   // In words, not JSON.
-  EXPECT_TRUE(log_says(h.view(std::nullopt), "games: 15-35; stakes: ante 3; 12 s to decide."))
-      << h.view(std::nullopt).at("log").dump();
-  for (const Json& line : h.view(std::nullopt).at("log")) {
+  const Json view = h.view(std::nullopt);
+  EXPECT_TRUE(log_says(view, "games: 15-35; stakes: ante 3; 12 s to decide.")) << view.at("log").dump();
+  for (const Json& line : view.at("log")) {
     EXPECT_EQ(line.get<std::string>().find('{'), std::string::npos) << line;
   }
   const std::size_t from = h.journal.rows.size();
