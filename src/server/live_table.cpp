@@ -171,9 +171,7 @@ void LiveTable::chat(Watcher& watcher, const std::string& text, Millis now) {
     throw TableError(429, "chat: at most " + std::to_string(kChatBurst) + " messages in " +
                               std::to_string(kChatWindowMs / 1000) + " seconds: wait a moment");
   }
-  using namespace std::chrono;
-  const auto unix_ms = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-  const io::Json line = table_.chat(watcher.seat, text, unix_ms, watcher.host);
+  const io::Json line = table_.chat(watcher.seat, text, unix_now_ms(), watcher.host);
   times.push_back(now);
   ++chat_unsaved_;
   // Saved before seen: the line goes out once the writer has it (in order with the events).

@@ -1,7 +1,6 @@
 #include "server/room.h"
 
 #include <charconv>
-#include <chrono>
 
 #include "core/input_error.h"
 #include "io/contract.h"
@@ -19,11 +18,6 @@
 namespace cardroom::server {
 
 namespace {
-
-std::int64_t wall_clock_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 // --- reading a request's target ------------------------------------------------------------
 
@@ -235,7 +229,7 @@ void Room::open_table(const HttpRequest& request, const Respond& respond) {
   } while (find(id));
   const std::string host_token = new_token();
   const std::uint64_t seed = os_random_u64();
-  store_.create_table(id, table_config_json(config), wall_clock_ms(), seed,
+  store_.create_table(id, table_config_json(config), unix_now_ms(), seed,
                       hash_token(host_token));
   boost::asio::io_context& context = context_for(id, config);  // before its first events
   Table table(id, config, seed, &writer_, steady_now());
@@ -397,22 +391,22 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     return on_table([](Table& t, Millis) { return json_response(200, t.ledger()); });
   }
   // The downloads are saved under the table's name and the day (server/download_name.h).
+  const auto download = [](const Table& t, std::string type, std::string body, const char* file) {
+    HttpResponse response{200, std::move(type), std::move(body)};
+    response.headers.emplace_back("Content-Disposition",
+                                  attachment(download_name(t.config().name, unix_now_ms(), file)));
+    return response;
+  };
   if (what == "ledger.csv" && path.size() == 4 && get) {
-    return on_table([](Table& t, Millis) {
-      HttpResponse response{200, "text/csv; charset=utf-8", ledger_csv(t.ledger())};
-      response.headers.emplace_back(
-          "Content-Disposition", attachment(download_name(t.config().name, wall_clock_ms(), "ledger.csv")));
-      return response;
+    return on_table([download](Table& t, Millis) {
+      return download(t, "text/csv; charset=utf-8", ledger_csv(t.ledger()), "ledger.csv");
     });
   }
   if (what == "hands.jsonl" && path.size() == 4 && get) {
-    return on_table([](Table& t, Millis) {
+    return on_table([download](Table& t, Millis) {
       std::string lines;
       for (const io::Json& hand : t.hands_download()) lines += hand.dump() + "\n";
-      HttpResponse response{200, "application/x-ndjson; charset=utf-8", std::move(lines)};
-      response.headers.emplace_back(
-          "Content-Disposition", attachment(download_name(t.config().name, wall_clock_ms(), "hands.jsonl")));
-      return response;
+      return download(t, "application/x-ndjson; charset=utf-8", std::move(lines), "hands.jsonl");
     });
   }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||

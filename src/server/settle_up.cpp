@@ -66,6 +66,19 @@ std::vector<std::uint32_t> zero_sum_groups(const std::vector<Person>& people) {
 
 constexpr std::size_t kExactUpTo = 16;
 
+// The nets with a name's entries added up, names in their order of appearance.
+std::vector<std::pair<std::string, std::int64_t>> by_name(
+    const std::vector<std::pair<std::string, std::int64_t>>& nets) {
+  std::vector<std::pair<std::string, std::int64_t>> merged;
+  for (const auto& entry : nets) {
+    auto same = std::find_if(merged.begin(), merged.end(),
+                             [&](const auto& m) { return m.first == entry.first; });
+    if (same == merged.end()) merged.push_back(entry);
+    else same->second += entry.second;
+  }
+  return merged;
+}
+
 // A net times a side's total may pass 64 bits on a long-running table.
 __extension__ typedef __int128 Wide;
 
@@ -73,18 +86,7 @@ __extension__ typedef __int128 Wide;
 
 std::vector<Transfer> settle_up(const std::vector<std::pair<std::string, std::int64_t>>& nets) {
   std::vector<Person> people;
-  // Not a structured binding: Clang 14 cannot capture one in the lambda (a C++20 addition).
-  for (const auto& entry : nets) {
-    const std::string& name = entry.first;
-    const std::int64_t net = entry.second;
-    auto same = std::find_if(people.begin(), people.end(),
-                             [&](const Person& p) { return p.name == name; });
-    if (same == people.end()) {
-      people.push_back({name, net});
-    } else {
-      same->net += net;
-    }
-  }
+  for (const auto& [name, net] : by_name(nets)) people.push_back({name, net});
   std::erase_if(people, [](const Person& p) { return p.net == 0; });
   std::vector<Transfer> out;
   if (people.size() > kExactUpTo) {
@@ -103,13 +105,7 @@ std::vector<Transfer> settle_up(const std::vector<std::pair<std::string, std::in
 
 std::vector<std::pair<std::string, std::int64_t>> people_settle(
     const std::vector<std::pair<std::string, std::int64_t>>& nets) {
-  std::vector<std::pair<std::string, std::int64_t>> merged;
-  for (const auto& entry : nets) {
-    auto same = std::find_if(merged.begin(), merged.end(),
-                             [&](const auto& m) { return m.first == entry.first; });
-    if (same == merged.end()) merged.push_back(entry);
-    else same->second += entry.second;
-  }
+  std::vector<std::pair<std::string, std::int64_t>> merged = by_name(nets);
   std::int64_t won = 0, lost = 0;
   for (const auto& [name, net] : merged) (net > 0 ? won : lost) += net > 0 ? net : -net;
   if (won == lost) return merged;

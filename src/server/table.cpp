@@ -25,6 +25,11 @@ std::unique_ptr<TableGame> make_game(const TableConfig& config) {
 
 // --- construction and restoring ----------------------------------------------------------------
 
+std::int64_t unix_now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
 Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* journal)
     : id_(std::move(id)),
       config_(std::move(config)),
@@ -32,10 +37,7 @@ Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* jo
       journal_(journal),
       seats_(static_cast<std::size_t>(config_.seats)),
       game_(make_game(config_)),
-      wall_ms_([] {
-        using namespace std::chrono;
-        return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-      }) {}
+      wall_ms_(unix_now_ms) {}
 
 Table::Table(std::string id, TableConfig config, std::uint64_t seed, Journal* journal, Millis now)
     : Table(std::move(id), std::move(config), seed, journal) {

@@ -33,6 +33,10 @@ struct HandReplaySource;
 
 using Millis = std::int64_t;  // a reading of the server's steady clock, in milliseconds
 
+// The wall clock, in unix milliseconds: what outlives a restart (a table's creation, a chat
+// line, a time bank's start, a download's day), where Millis only measures durations.
+std::int64_t unix_now_ms();
+
 // A refused request; nothing changed. `status` is the HTTP status the API answers with (400 bad
 // input, 403 not yours, 404 no such seat, 409 not now).
 class TableError : public std::runtime_error {

@@ -11,6 +11,11 @@ namespace {
 
 std::string seconds(const io::Json& value) { return value.dump() + " s"; }
 
+// A value as the host gave it: a string's text, anything else as JSON.
+std::string plain(const io::Json& value) {
+  return value.is_string() ? value.get<std::string>() : value.dump();
+}
+
 // One betting key of the stakes, as a player says it ("largest bet 10").
 std::string stake_text(const std::string& key, const io::Json& value) {
   if (key == "ante") return "ante " + value.dump();
@@ -20,7 +25,7 @@ std::string stake_text(const std::string& key, const io::Json& value) {
     return value == 0 ? std::string("no raise cap") : "at most " + value.dump() + " raises a round";
   }
   if (key == "structure" && value.is_string()) return value.get<std::string>();
-  return key + " " + (value.is_string() ? value.get<std::string>() : value.dump());
+  return key + " " + plain(value);
 }
 
 // One changed setting in words ("10 s to decide", "stakes: ante 2, largest bet 10").
@@ -42,7 +47,7 @@ std::string setting_text(const std::string& key, const io::Json& value) {
   if (key == "time_bank_every") return "time banks topped up every " + value.dump() + " hands";
   if (key == "games" && value.is_array()) {
     std::string text;
-    for (const auto& g : value) text += (text.empty() ? "" : " and ") + (g.is_string() ? g.get<std::string>() : g.dump());
+    for (const auto& g : value) text += (text.empty() ? "" : " and ") + plain(g);
     return "games: " + text;
   }
   if (key == "rules" && value.is_object()) {
@@ -50,13 +55,13 @@ std::string setting_text(const std::string& key, const io::Json& value) {
     for (const auto& [game, rules] : value.items()) {
       std::string keys;
       for (const auto& [k, v] : rules.items()) {
-        keys += (keys.empty() ? "" : ", ") + k + " " + (v.is_string() ? v.get<std::string>() : v.dump());
+        keys += (keys.empty() ? "" : ", ") + k + " " + plain(v);
       }
       text += (text.empty() ? "" : "; ") + game + " (" + keys + ")";
     }
     return "house rules: " + text;
   }
-  return key + " " + (value.is_string() ? value.get<std::string>() : value.dump());
+  return key + " " + plain(value);
 }
 
 // The changed settings in words (by key).
