@@ -47,25 +47,21 @@ async def test(binary, tmp):
     to_act, left = await bank_view(server, tid, ann, 0)
     log(f"seat {to_act} on its bank: {left} ms")
     check(0 < left <= BANK_MS, f"the bank when it runs: {left}")
-    await asyncio.sleep(1.5)  # more than a second of the bank goes (it only goes down)
+    async def restarted(how, stop, token, seat, before):
+        """More than a second of the bank goes (it only goes down), the server goes down `how`
+        and comes back: the same seat is on its bank, which kept going down. Returns what is left."""
+        await asyncio.sleep(1.5)
+        log(f"{how} and start again")
+        stop()
+        server.start()
+        again, after = await bank_view(server, tid, token, seat)
+        log(f"after {how}: seat {again}, {after} ms")
+        check(again == to_act, f"the same seat is to act after {how} ({to_act} -> {again})")
+        check(after <= before - 1000, f"{how} gave the bank back: {before} ms before, {after} after")
+        return after
 
-    log("stop (SIGTERM) and start again")
-    server.stop()
-    server.start()
-    again, after_stop = await bank_view(server, tid, ann, 0)
-    log(f"after the restart: seat {again}, {after_stop} ms")
-    check(again == to_act, f"the same seat is to act after the restart ({to_act} -> {again})")
-    check(after_stop <= left - 1000, f"the restart gave the bank back: {left} ms before, {after_stop} after")
-
-    await asyncio.sleep(1.5)
-    log("kill -9 and start again")
-    server.kill9()
-    server.start()
-    again, after_kill = await bank_view(server, tid, bo, 1)
-    log(f"after the crash: seat {again}, {after_kill} ms")
-    check(again == to_act, f"the same seat is to act after the crash ({to_act} -> {again})")
-    check(after_kill <= after_stop - 1000,
-          f"the crash gave the bank back: {after_stop} ms before, {after_kill} after")
+    after_stop = await restarted("stop (SIGTERM)", server.stop, ann, 0, left)
+    await restarted("kill -9", server.kill9, bo, 1, after_stop)
     server.stop()
 
 

@@ -133,6 +133,15 @@ export function watchPage(page, name, errors, frames = []) {
 
 export const byId = (id) => `[data-testid="${id}"]`;
 
+/** The person opens the table's page and sits down in `seat` as `name`, through the form. */
+export async function sitDown(page, tableId, name, seat = 0) {
+  await page.goto(`/t/${tableId}`);
+  await page.locator(byId("sit-form")).waitFor();
+  await page.fill(byId("sit-name"), name);
+  await page.locator(byId("sit-seat")).selectOption(String(seat));
+  await page.click(byId("sit-button"));
+}
+
 /** The text an element shows on screen: its text without what is visually hidden (`.sr-only`)
  * or hidden from everyone (`aria-hidden`), spaces collapsed. */
 export async function visibleText(page, selector) {

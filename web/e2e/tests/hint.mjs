@@ -4,7 +4,7 @@
 // settings (from the next hand).
 import assert from "node:assert/strict";
 import { checkA11y, horizontalOverflow } from "../lib/a11y.mjs";
-import { act, assertNoErrors, byId, DESKTOP, newPerson, PHONE, screenshot, setViewport, tableState, waitState } from "../lib/helpers.mjs";
+import { act, assertNoErrors, byId, DESKTOP, newPerson, PHONE, screenshot, setViewport, sitDown, tableState, waitState } from "../lib/helpers.mjs";
 
 /** The action button an advised word belongs to: bet and raise share one button (the amount field). */
 const buttonOf = (word) => {
@@ -26,11 +26,7 @@ async function hintPanel(page) {
 
 /** The person sits down through the page and waits for her first decision. */
 async function sitAndWait(page, tableId, name) {
-  await page.goto(`/t/${tableId}`);
-  await page.locator(byId("sit-form")).waitFor();
-  await page.fill(byId("sit-name"), name);
-  await page.locator(byId("sit-seat")).selectOption("0");
-  await page.click(byId("sit-button"));
+  await sitDown(page, tableId, name);
   return waitState(page, (x) => x.seat === 0 && x.enabled.length > 0 && !x.pending && !x.result, `${name}'s first decision`);
 }
 

@@ -6,7 +6,7 @@
 // (scripts/gallery copies them).
 import assert from "node:assert/strict";
 import { checkA11y, horizontalOverflow } from "../lib/a11y.mjs";
-import { assertNoErrors, byId, newPerson, screenshot, waitState } from "../lib/helpers.mjs";
+import { assertNoErrors, newPerson, screenshot, sitDown, waitState } from "../lib/helpers.mjs";
 
 export const SIZES = [
   { name: "phone", width: 390, height: 844 },
@@ -51,11 +51,7 @@ async function turnAt(t, game, size, problems) {
   });
   const person = await newPerson(t, `layout-${game}-${size.name}`, { viewport: { width: size.width, height: size.height } });
   const { page } = person;
-  await page.goto(`/t/${table.id}`);
-  await page.locator(byId("sit-form")).waitFor();
-  await page.fill(byId("sit-name"), "Ann");
-  await page.locator(byId("sit-seat")).selectOption("0");
-  await page.click(byId("sit-button"));
+  await sitDown(page, table.id, "Ann");
   await waitState(page, (x) => x.enabled.length > 0 && !x.pending && !x.result, `Ann's turn (${game}, ${size.name})`, 30_000);
   // The page settles: the bar's height, the scroll to the table.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -1,7 +1,7 @@
 // A reload in the middle of a hand keeps the seat: same seat, the same cards shown, and the
 // player can act on.
 import assert from "node:assert/strict";
-import { act, assertNoErrors, byId, newPerson, tableState, waitState } from "../lib/helpers.mjs";
+import { act, assertNoErrors, byId, newPerson, sitDown, tableState, waitState } from "../lib/helpers.mjs";
 
 export async function reloadTest(t) {
   const table = await t.api.createTable({
@@ -10,11 +10,7 @@ export async function reloadTest(t) {
   });
   const dee = await newPerson(t, "dee");
   const { page } = dee;
-  await page.goto(`/t/${table.id}`);
-  await page.locator(byId("sit-form")).waitFor();
-  await page.fill(byId("sit-name"), "Dee");
-  await page.locator(byId("sit-seat")).selectOption("0");
-  await page.click(byId("sit-button"));
+  await sitDown(page, table.id, "Dee");
 
   // Dee's first decision (turning a card up), then her next one: mid-hand.
   let s = await waitState(page, (x) => x.enabled.length > 0 && !x.pending && !x.result, "Dee's first turn");
