@@ -68,8 +68,27 @@ VIEW_KEYS = {"type", "seq", "you", "hand", "game", "dealer", "to_act", "deadline
 # Keys a view has only for some viewers: legal (the seat to act), rebuy (a seated viewer's
 # offer), totals (a vying seat's own totals toward the targets, while dealt in), host and rebuys
 # (the host's connections).
+# A refusal over HTTP, and over the WebSocket (docs/server.md "Refusal codes"); "seq" when known.
+REFUSAL_KEYS = {"error", "code", "values"}
+ERROR_EVENT_KEYS = {"type", "message", "code", "values"}
+REFUSAL_CODE_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+def refusal_problem(answer, keys):
+    """What is wrong with a refusal's body (None when nothing): exactly `keys` (and "seq" on
+    the WebSocket), a code in the documented form, and its values as an object."""
+    if not isinstance(answer, dict) or not set(keys) <= set(answer) <= set(keys) | {"seq"}:
+        return f"keys {sorted(answer) if isinstance(answer, dict) else answer!r}, expected {sorted(keys)}"
+    if not isinstance(answer["code"], str) or not REFUSAL_CODE_RE.match(answer["code"]):
+        return f"code {answer['code']!r}"
+    if not isinstance(answer["values"], dict):
+        return f"values {answer['values']!r}"
+    return None
+
+
 VIEW_OPTIONAL = {"legal", "rebuy", "rebuys", "host", "totals"}
-SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected", "time_bank_ms"}
+SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected", "time_bank_ms",
+             "sitting_out", "sat_out_by"}
 
 
 # --- the ledger ----------------------------------------------------------------------------

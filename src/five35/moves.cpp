@@ -538,4 +538,24 @@ Refusal check_move(Hand hand, const Meld& meld, int copies, const Move& move) {
   return Refusal::kNone;
 }
 
+std::string_view code(Refusal refusal) {
+  switch (refusal) {
+    case Refusal::kNone: return "";
+    case Refusal::kRoundOver: return "round-over";
+    case Refusal::kNotYourTurn: return "not-your-turn";
+    case Refusal::kMustLead: return "must-lead";
+    case Refusal::kAlreadyLed: return "already-led";
+    case Refusal::kNoCards: return "no-cards";
+    case Refusal::kTooManyCards: return "too-many-cards";
+    case Refusal::kCardsNotHeld: return "cards-not-held";
+    case Refusal::kNotAMeld: return "not-a-meld";
+    case Refusal::kCannotOverwriteLong: return "cannot-overwrite-long";
+    case Refusal::kWrongShape: return "wrong-shape";
+    case Refusal::kNotStronger: return "not-stronger";
+    case Refusal::kDoesNotFit: return "does-not-fit";
+    case Refusal::kPassWithCards: return "pass-with-cards";
+  }
+  return "refused";
+}
+
 }  // namespace cardroom::five35

@@ -110,6 +110,9 @@ enum class Refusal : std::uint8_t {
 
 // The rule a refusal names, as a phrase for error messages.
 std::string_view explain(Refusal refusal);
+// The rule a refusal names, as a stable code for programs ("not-stronger"), which the web app
+// words in the player's language.
+std::string_view code(Refusal refusal);
 
 // Checks a move for a player holding `hand` facing `meld` (turn order is the round's business).
 Refusal check_move(Hand hand, const Meld& meld, int copies, const Move& move);

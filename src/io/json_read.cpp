@@ -19,8 +19,8 @@ std::string type_name(const Json& value) {
 }
 
 [[noreturn]] void wrong_type(const Json& value, std::string_view where, std::string_view wanted) {
-  throw InputError(std::string(where) + ": expected " + std::string(wanted) + ", got " +
-                   type_name(value));
+  throw InputError(std::string(where) + ": expected " + std::string(wanted) + ", got " + type_name(value),
+                   {"wrong-type", {{"where", std::string(where)}, {"expected", std::string(wanted)}}});
 }
 
 }  // namespace
@@ -44,7 +44,8 @@ void require_object(const Json& value, std::string_view where,
     if (std::find(accepted.begin(), accepted.end(), key) != accepted.end()) continue;
     std::string list;
     for (auto name : accepted) list += (list.empty() ? "" : ", ") + std::string(name);
-    throw InputError("unknown key '" + key + "' in " + std::string(where) + "; accepted: " + list);
+    throw InputError("unknown key '" + key + "' in " + std::string(where) + "; accepted: " + list,
+                     {"unknown-key", {{"where", std::string(where)}, {"key", key}, {"accepted", list}}});
   }
 }
 
@@ -62,8 +63,10 @@ std::int64_t read_int_in(const Json& value, std::string_view where, std::int64_t
                          std::int64_t hi) {
   std::int64_t n = read_int(value, where);
   if (n < lo || n > hi) {
-    throw InputError(std::string(where) + ": " + std::to_string(n) + " is out of range " +
-                     std::to_string(lo) + ".." + std::to_string(hi));
+    throw InputError(
+        std::string(where) + ": " + std::to_string(n) + " is out of range " + std::to_string(lo) +
+            ".." + std::to_string(hi),
+        {"out-of-range", {{"where", std::string(where)}, {"value", n}, {"lo", lo}, {"hi", hi}}});
   }
   return n;
 }

@@ -20,7 +20,8 @@ E read_enum(const Json& value, std::string_view where, const std::array<E, N>& v
     if (name(v) == text) return v;
     accepted += (accepted.empty() ? "" : ", ") + std::string(name(v));
   }
-  throw InputError(std::string(where) + ": unknown value '" + text + "'; accepted: " + accepted);
+  throw InputError(std::string(where) + ": unknown value '" + text + "'; accepted: " + accepted,
+                   {"unknown-value", {{"where", std::string(where)}, {"value", text}, {"accepted", accepted}}});
 }
 
 constexpr std::array kDeals{DealPattern::kUpDown, DealPattern::kDownDownUp,
@@ -43,7 +44,8 @@ int read_target(const Json& value, std::string_view where) {
   if (!value.is_number()) throw InputError(std::string(where) + ": expected a number of points");
   double doubled = value.get<double>() * 2;
   if (doubled != std::floor(doubled) || doubled < 1 || doubled > 400) {
-    throw InputError(std::string(where) + ": a target is a whole or half number of points, 0.5..200");
+    throw InputError(std::string(where) + ": a target is a whole or half number of points, 0.5..200",
+                     {"target-out-of-range", {{"where", std::string(where)}}});
   }
   return static_cast<int>(doubled);
 }
@@ -59,8 +61,9 @@ Betting read_betting(Betting b, const Json& value, std::string_view where) {
     if (key == "raise_cap") b.raise_cap = static_cast<int>(read_int_in(v, at, 0, 1000));
   }
   if (b.structure == Structure::kSpreadLimit && b.max < b.min) {
-    throw InputError(std::string(where) + ": max (" + std::to_string(b.max) +
-                     ") is below min (" + std::to_string(b.min) + ")");
+    throw InputError(std::string(where) + ": max (" + std::to_string(b.max) + ") is below min (" +
+                         std::to_string(b.min) + ")",
+                     {"max-below-min", {{"where", std::string(where)}, {"min", b.min}, {"max", b.max}}});
   }
   return b;
 }
@@ -108,7 +111,9 @@ Rules vying_rules_from_json(Rules r, const Json& overrides, std::string_view whe
       }
       int low = read_target(v[0], at_index(at, 0));
       int high = read_target(v[1], at_index(at, 1));
-      if (low >= high) throw InputError(at + ": the low target must be below the high one");
+      if (low >= high) {
+        throw InputError(at + ": the low target must be below the high one", {"targets-order", {{"where", at}}});
+      }
       r.targets = {low, high};
     } else if (key == "deal") {
       r.deal = read_enum(v, at, kDeals);

@@ -99,11 +99,14 @@ inline auto beast_response(const HttpResponse& response, unsigned version, bool 
   return message;
 }
 
-inline HttpResponse too_many(const std::string& what, std::int64_t retry_after_ms) {
+// `per_second` is the limit, named with the refusal's code for the app (docs/server.md).
+inline HttpResponse too_many(const std::string& what, int per_second, std::int64_t retry_after_ms) {
   const std::int64_t seconds = std::max<std::int64_t>(1, (retry_after_ms + 999) / 1000);
   HttpResponse response{429, "application/json",
                         "{\"error\": \"" + what + "; try again in " + std::to_string(seconds) +
-                            " s\"}"};
+                            " s\", \"code\": \"too-many-requests\", \"values\": {\"per_second\": " +
+                            std::to_string(per_second) + ", \"seconds\": " + std::to_string(seconds) +
+                            "}}"};
   response.headers.emplace_back("Retry-After", std::to_string(seconds));
   return response;
 }
@@ -229,7 +232,8 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
         case MessageLimit::Verdict::kRefuse:
           self->send(R"({"type": "error", "message": "too many messages: at most )" +
                      std::to_string(shared.options.messages_per_second) +
-                     R"( a second on one connection"})");
+                     R"( a second on one connection", "code": "too-many-messages", "values": {"per_second": )" +
+                     std::to_string(shared.options.messages_per_second) + "}}");
           return self->read();
         case MessageLimit::Verdict::kClose:
           self->flooding_ = true;
@@ -239,7 +243,7 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
           return self->read();
       }
       if (!self->ws_.got_text()) {
-        self->send(R"({"type": "error", "message": "messages are JSON text, not binary"})");
+        self->send(R"({"type": "error", "message": "messages are JSON text, not binary", "code": "bad-request", "values": {}})");
         return self->read();
       }
       if (self->handler_) self->handler_->on_message(std::move(text));
@@ -332,7 +336,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession<Stream>> {
     if (shared.limits && !shared.limits->request(client_->key, &retry_after_ms)) {
       return write(too_many("too many requests from your address: at most " +
                                 std::to_string(shared.options.requests_per_second) + " a second",
-                            retry_after_ms),
+                            shared.options.requests_per_second, retry_after_ms),
                    version, request.keep_alive() && !upgrade);
     }
     if (upgrade) {

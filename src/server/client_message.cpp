@@ -8,7 +8,7 @@ ClientMessage read_client_message(std::string_view text) {
   const io::Json message = io::parse_document(text);
   if (!message.is_object()) throw InputError("a message is a JSON object with a \"type\"");
   const auto type = message.find("type");
-  if (type == message.end()) throw InputError("the message has no \"type\" (act, choose, away or chat)");
+  if (type == message.end()) throw InputError("the message has no \"type\" (act, choose, away, sit_out or chat)");
   const std::string kind = io::read_string(*type, "type");
   if (kind == "act") {
     io::require_object(message, "act", {"type", "action", "seq"});
@@ -32,12 +32,17 @@ ClientMessage read_client_message(std::string_view text) {
     if (!message.contains("on")) throw InputError("away: \"on\" is missing (true or false)");
     return AwayMessage{io::read_bool(message.at("on"), "away.on")};
   }
+  if (kind == "sit_out") {
+    io::require_object(message, "sit_out", {"type", "on"});
+    if (!message.contains("on")) throw InputError("sit_out: \"on\" is missing (true or false)");
+    return SitOutMessage{io::read_bool(message.at("on"), "sit_out.on")};
+  }
   if (kind == "chat") {
     io::require_object(message, "chat", {"type", "text"});
     if (!message.contains("text")) throw InputError("chat: \"text\" is missing");
     return ChatMessage{io::read_string(message.at("text"), "chat.text")};
   }
-  throw InputError("unknown message type \"" + kind + "\" (act, choose, away or chat)");
+  throw InputError("unknown message type \"" + kind + "\" (act, choose, away, sit_out or chat)");
 }
 
 std::optional<std::int64_t> message_seq(std::string_view text) {

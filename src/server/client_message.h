@@ -26,11 +26,16 @@ struct AwayMessage {
   bool on = false;
 };
 
+// Sit out from the next hand (not dealt, no ante, the seat kept), or come back ("I'm back").
+struct SitOutMessage {
+  bool on = false;
+};
+
 struct ChatMessage {
   std::string text;  // data, never markup
 };
 
-using ClientMessage = std::variant<ActMessage, ChooseMessage, AwayMessage, ChatMessage>;
+using ClientMessage = std::variant<ActMessage, ChooseMessage, AwayMessage, SitOutMessage, ChatMessage>;
 
 ClientMessage read_client_message(std::string_view text);
 

@@ -27,14 +27,6 @@ constexpr Millis kRetryMs = 1000;
 constexpr const char* kOutOfService =
     "this table's changes could not be saved: it is stopped until the server restarts";
 
-std::string error_message(const std::string& message, std::optional<std::int64_t> seq) {
-  io::Json error = {{"type", "error"}, {"message", message}};
-  if (seq) error["seq"] = *seq;
-  // The message may echo bytes of the client's that are not UTF-8 (the JSON parser's "last
-  // read: '\xC3'" cuts a character in two): replaced, not thrown (found by fuzz/http_room).
-  return error.dump(-1, ' ', false, io::Json::error_handler_t::replace);
-}
-
 }  // namespace
 
 Millis steady_now() {
@@ -123,7 +115,7 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
     watcher.token_hash = token_hash.value_or("");
     if (host_hash) {
       if (!same_hash(*host_hash, self->host_token_hash_)) {
-        return accept(nullptr, error_response(403, "host: that is not this table's host token"));
+        return accept(nullptr, error_response(403, "host: that is not this table's host token", {"not-host-token"}));
       }
       watcher.host = true;
     }
@@ -133,7 +125,8 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
         watcher.host = true;  // the host, watching without a seat
         watcher.token_hash.clear();
       } else if (!watcher.seat) {
-        return accept(nullptr, error_response(403, "unknown token: no seat at this table holds it"));
+        return accept(nullptr,
+                      error_response(403, "unknown token: no seat at this table holds it", {"unknown-token"}));
       }
     }
     accept(std::make_shared<Connection>(self, watcher.id), {});
@@ -168,7 +161,9 @@ void LiveTable::chat(Watcher& watcher, const std::string& text, Millis now) {
   auto& times = watcher.chat_times;
   while (!times.empty() && now - times.front() >= kChatWindowMs) times.pop_front();
   if (times.size() >= kChatBurst) {
-    throw TableError(429, "chat: at most " + std::to_string(kChatBurst) + " messages in " +
+    throw TableError(429,
+                     {"chat-rate-limit", {{"messages", int(kChatBurst)}, {"seconds", kChatWindowMs / 1000}}},
+                     "chat: at most " + std::to_string(kChatBurst) + " messages in " +
                               std::to_string(kChatWindowMs / 1000) + " seconds: wait a moment");
   }
   const io::Json line = table_.chat(watcher.seat, text, unix_now_ms(), watcher.host);
@@ -192,16 +187,19 @@ void LiveTable::advise(std::string token_hash, std::optional<int> asked, asio::t
     if (self->broken_) return respond(error_response(503, kOutOfService));
     const auto seat = self->table_.seat_of_token_hash(token_hash);
     if (!seat) {
-      return respond(error_response(403, "advice is for a seated player: that token holds no seat here"));
+      return respond(error_response(403, "advice is for a seated player: that token holds no seat here",
+                                    {"unknown-token"}));
     }
     if (asked && *asked != *seat) {
       return respond(error_response(403, "that token holds seat " + std::to_string(*seat) +
                                              ", not seat " + std::to_string(*asked) +
-                                             ": advice is for your own seat"));
+                                             ": advice is for your own seat",
+                                    {"not-your-seat", {{"seat", *asked}}}));
     }
     if (self->advising_.count(*seat)) {
       return respond(error_response(429, "the advice for seat " + std::to_string(*seat) +
-                                             " is still being worked out: one request at a time"));
+                                             " is still being worked out: one request at a time",
+                                    {"advice-busy", {{"seat", *seat}}}));
     }
     std::function<io::Json()> task;
     try {
@@ -240,13 +238,13 @@ void LiveTable::message(int id, const std::string& text) {
   const Millis now = steady_now();
   const std::int64_t before = table_.seq();
   // A refusal carries the seq the message carried (else the table's); only then is it looked for.
-  const auto refuse = [&](const std::string& why) {
-    watcher->peer->send(error_message(why, message_seq(text).value_or(table_.seq())));
+  const auto refuse = [&](const std::string& why, const RefusalCode& code) {
+    watcher->peer->send(error_event(why, code, message_seq(text).value_or(table_.seq())));
   };
   try {
     const ClientMessage message = read_client_message(text);
     if (const auto* chat = std::get_if<ChatMessage>(&message)) return this->chat(*watcher, chat->text, now);
-    if (!watcher->seat) throw TableError(403, "a spectator cannot play: sit down first");
+    if (!watcher->seat) throw TableError(403, {"spectator-cannot-play"}, "a spectator cannot play: sit down first");
     const int seat = *watcher->seat;
     if (const auto* act = std::get_if<ActMessage>(&message)) {
       table_.act(seat, act->action, act->seq, now);
@@ -254,13 +252,15 @@ void LiveTable::message(int id, const std::string& text) {
       table_.choose(seat, choose->game, choose->rules, now);
     } else if (const auto* away = std::get_if<AwayMessage>(&message)) {
       table_.set_away(seat, away->on, now);
+    } else if (const auto* sit_out = std::get_if<SitOutMessage>(&message)) {
+      table_.sit_out(seat, sit_out->on, now);
     }
   } catch (const TableError& e) {
-    refuse(e.what());
+    refuse(e.what(), e.refusal().code.empty() ? RefusalCode{"bad-request"} : e.refusal());
   } catch (const InputError& e) {
-    refuse(e.what());
+    refuse(e.what(), e.refusal().code.empty() ? RefusalCode{"bad-request"} : e.refusal());
   } catch (const std::exception& e) {  // the database refused the change: nothing changed
-    refuse(std::string("not saved, try again: ") + e.what());
+    refuse(std::string("not saved, try again: ") + e.what(), {"not-saved"});
   }
   if (table_.seq() != before) changed();
 }
@@ -291,8 +291,11 @@ void LiveTable::changed() {
     return;
   }
   broadcast();
-  if (listed_ != std::pair{table_.taken(), table_.hands_played()}) {
-    listed_ = {table_.taken(), table_.hands_played()};
+  const TableConfig& config = table_.next_config();
+  const auto listed = std::tuple{table_.taken(), table_.hands_played(), table_.locked(),
+                                 !config.password_hash.empty(), config.listed};
+  if (listed_ != listed) {
+    listed_ = listed;
     io::Json listing = table_.listing();
     std::lock_guard lock(listing_mutex_);
     listing_ = std::move(listing);
@@ -320,7 +323,7 @@ void LiveTable::out_of_service() {
   broken_ = true;
   strand_->timer.cancel();
   for (Watcher& w : watchers_) {
-    w.peer->send(error_message(kOutOfService, std::nullopt));
+    w.peer->send(error_event(kOutOfService, {"out-of-service"}, std::nullopt));
     w.peer->close(1011);  // the server met an unexpected condition
   }
   watchers_.clear();

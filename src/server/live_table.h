@@ -125,7 +125,8 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
 
   mutable std::mutex listing_mutex_;
   io::Json listing_;
-  std::pair<int, int> listed_{-1, -1};  // seats taken and hands played, as listed
+  // What the listing shows that changes: seats taken, hands played, locked, password, listed.
+  std::tuple<int, int, bool, bool, bool> listed_{-1, -1, false, false, false};
 };
 
 }  // namespace cardroom::server

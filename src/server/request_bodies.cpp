@@ -14,9 +14,10 @@ bool empty_body(const std::string& body) {
 
 SitRequest read_sit_request(const std::string& body) {
   const io::Json json = io::parse_document(body);
-  io::require_object(json, "body", {"name", "seat"});
+  io::require_object(json, "body", {"name", "seat", "password"});
   if (!json.contains("name")) throw InputError("body.name: missing (the name shown at the table)");
-  SitRequest sit{io::read_string(json.at("name"), "body.name"), std::nullopt};
+  SitRequest sit{io::read_string(json.at("name"), "body.name"), std::nullopt, std::nullopt};
+  if (json.contains("password")) sit.password = io::read_string(json.at("password"), "body.password");
   if (json.contains("seat") && !json.at("seat").is_null()) {
     sit.seat = static_cast<int>(io::read_int_in(json.at("seat"), "body.seat", 0, 1000));
   }

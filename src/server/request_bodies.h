@@ -9,10 +9,12 @@
 
 namespace cardroom::server {
 
-// POST /api/tables/ID/seats: {"name": "Ann", "seat": 2} (seat optional).
+// POST /api/tables/ID/seats: {"name": "Ann", "seat": 2, "password": "..."} (seat optional; the
+// password only at a table that has one).
 struct SitRequest {
   std::string name;
   std::optional<int> seat;
+  std::optional<std::string> password;
 };
 SitRequest read_sit_request(const std::string& body);
 

@@ -12,15 +12,63 @@ HttpResponse json_response(int status, const io::Json& body) {
   return {status, "application/json", body.dump(-1, ' ', false, io::Json::error_handler_t::replace)};
 }
 
-HttpResponse error_response(int status, const std::string& message) {
-  return json_response(status, {{"error", message}});
+namespace {
+
+// The code of a refusal that has no name of its own: its status's.
+std::string status_code(int status) {
+  switch (status) {
+    case 400: return "bad-request";
+    case 403: return "forbidden";
+    case 404: return "not-found";
+    case 405: return "method-not-allowed";
+    case 409: return "conflict";
+    case 413: return "too-large";
+    case 429: return "rate-limited";
+    case 503: return "out-of-service";
+    default: return "server-error";
+  }
+}
+
+}  // namespace
+
+io::Json refusal_json(int status, const RefusalCode& refusal) {
+  io::Json values = io::Json::object();
+  for (const auto& [key, value] : refusal.values) {
+    std::visit([&values, &key](const auto& v) { values[key] = v; }, value);
+  }
+  return {{"code", refusal.code.empty() ? status_code(status) : refusal.code}, {"values", values}};
+}
+
+HttpResponse error_response(int status, const std::string& message, const RefusalCode& refusal) {
+  io::Json body = refusal_json(status, refusal);
+  body["error"] = message;
+  return json_response(status, body);
+}
+
+std::string error_event(const std::string& message, const RefusalCode& refusal,
+                        std::optional<std::int64_t> seq) {
+  io::Json error = refusal_json(409, refusal);
+  error["type"] = "error";
+  error["message"] = message;
+  if (seq) error["seq"] = *seq;
+  // The message may echo bytes of the client's that are not UTF-8 (the JSON parser's "last
+  // read: '\xC3'" cuts a character in two): replaced, not thrown (found by fuzz/http_room).
+  return error.dump(-1, ' ', false, io::Json::error_handler_t::replace);
+}
+
+RefusalCode refusal_of(const std::exception& refusal) {
+  if (const auto* table = dynamic_cast<const TableError*>(&refusal)) return table->refusal();
+  if (const auto* input = dynamic_cast<const InputError*>(&refusal)) return input->refusal();
+  return {};
 }
 
 HttpResponse refusal_response(const std::exception& refusal) {
   if (const auto* table = dynamic_cast<const TableError*>(&refusal)) {
-    return error_response(table->status(), table->what());
+    return error_response(table->status(), table->what(), table->refusal());
   }
-  if (dynamic_cast<const InputError*>(&refusal)) return error_response(400, refusal.what());
+  if (const auto* input = dynamic_cast<const InputError*>(&refusal)) {
+    return error_response(400, input->what(), input->refusal());
+  }
   return error_response(500, std::string("the server could not do it: ") + refusal.what());
 }
 

@@ -202,7 +202,7 @@ void Room::http(HttpRequest request, Respond respond) {
       return respond(error_response(405, "/api/tables takes GET or POST"));
     }
     const auto table = find(path[2]);
-    if (!table) return respond(error_response(404, "no table " + path[2]));
+    if (!table) return respond(error_response(404, "no table " + path[2], {"no-such-table"}));
     table_request(table, request, path, target.query, respond);
   } catch (const std::exception& refusal) {
     respond(refusal_response(refusal));
@@ -219,7 +219,8 @@ void Room::open_table(const HttpRequest& request, const Respond& respond) {
     HttpResponse refusal = error_response(
         429, "too many new tables from your address: at most " +
                  std::to_string(limits_->options().tables_per_minute) +
-                 " a minute; try again in " + std::to_string(seconds) + " s");
+                 " a minute; try again in " + std::to_string(seconds) + " s",
+        {"too-many-tables", {{"per_minute", limits_->options().tables_per_minute}, {"seconds", seconds}}});
     refusal.headers.emplace_back("Retry-After", std::to_string(seconds));
     return respond(std::move(refusal));
   }
@@ -247,7 +248,10 @@ HttpResponse Room::list_tables() const {
     tables = in_order_;
   }
   io::Json list = io::Json::array();
-  for (const auto& table : tables) list.push_back(table->listing());
+  for (const auto& table : tables) {
+    io::Json listing = table->listing();
+    if (!listing.is_null()) list.push_back(std::move(listing));  // null: unlisted
+  }
   return json_response(200, list);
 }
 
@@ -268,13 +272,13 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     const auto token = bearer_token(request.authorization);
     const bool host = token && same_hash(hash_token(*token), table->host_token_hash());
     return on_table([host](Table& t, Millis now) {
-      io::Json info = t.listing();
-      info["config"] = table_config_json(t.config());
+      io::Json info = t.summary();
+      info["config"] = public_config_json(t.config());
       info["paused"] = t.paused();
       info["pausing"] = t.pausing();
       info["locked"] = t.locked();
       if (host) {
-        info["next_config"] = table_config_json(t.next_config());
+        info["next_config"] = public_config_json(t.next_config());
         info["rebuys"] = t.view(std::nullopt, now, true).at("rebuys");
       }
       return json_response(200, info);
@@ -285,8 +289,8 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     io::Json changes = read_settings(request.body);
     return on_table([changes = std::move(changes)](Table& t, Millis now) {
       t.change_settings(changes, now);
-      return json_response(200, {{"config", table_config_json(t.config())},
-                                 {"next_config", table_config_json(t.next_config())},
+      return json_response(200, {{"config", public_config_json(t.config())},
+                                 {"next_config", public_config_json(t.next_config())},
                                  {"from_next_hand", t.hand_in_progress()}});
     });
   }
@@ -295,17 +299,17 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     if (!seat) throw InputError("seat: " + path[4] + " is not a seat number");
     const std::int64_t chips = read_rebuy_chips(request.body);
     const auto token = bearer_token(request.authorization);
-    if (!token) throw TableError(403, "a rebuy needs the seat's token: Authorization: Bearer TOKEN");
+    if (!token) throw TableError(403, {"token-needed"}, "a rebuy needs the seat's token: Authorization: Bearer TOKEN");
     const std::string hash = hash_token(*token);
     const bool host = same_hash(hash, table->host_token_hash());
     return on_table([seat = *seat, chips, hash, host](Table& t, Millis now) {
       const auto& seats = t.seats();
       if (seat >= static_cast<int>(seats.size()) || !seats[std::size_t(seat)]) {
-        throw TableError(404, "no player in seat " + std::to_string(seat));
+        throw TableError(404, {"no-player", {{"seat", seat}}}, "no player in seat " + std::to_string(seat));
       }
       const bool own = !seats[std::size_t(seat)]->token_hash.empty() &&
                        same_hash(seats[std::size_t(seat)]->token_hash, hash);
-      if (!own && !host) throw TableError(403, "that token does not hold seat " + std::to_string(seat));
+      if (!own && !host) throw TableError(403, {"not-your-seat", {{"seat", seat}}}, "that token does not hold seat " + std::to_string(seat));
       return json_response(200, t.rebuy(seat, chips, host && !own, now));
     });
   }
@@ -322,7 +326,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     const SitRequest sit = read_sit_request(request.body);
     return on_table([sit](Table& t, Millis now) {
       const std::string token = new_token();
-      const int seat = t.sit(sit.name, sit.seat, hash_token(token), now);
+      const int seat = t.sit(sit.name, sit.seat, hash_token(token), now, sit.password);
       return json_response(200, {{"seat", seat}, {"token", token}});
     });
   }
@@ -330,17 +334,17 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     const auto seat = read_number(path[4]);
     if (!seat) throw InputError("seat: " + path[4] + " is not a seat number");
     const auto token = bearer_token(request.authorization);
-    if (!token) throw TableError(403, "leaving needs the seat's token: Authorization: Bearer TOKEN");
+    if (!token) throw TableError(403, {"token-needed"}, "leaving needs the seat's token: Authorization: Bearer TOKEN");
     const std::string hash = hash_token(*token);
     const bool host = same_hash(hash, table->host_token_hash());
     return on_table([seat = *seat, hash, host](Table& t, Millis now) {
       // The seat's own token, or the host's (who may clear a seat: an absent friend, a bot).
       const auto& seats = t.seats();
       if (seat >= static_cast<int>(seats.size()) || !seats[std::size_t(seat)]) {
-        throw TableError(404, "no player in seat " + std::to_string(seat));
+        throw TableError(404, {"no-player", {{"seat", seat}}}, "no player in seat " + std::to_string(seat));
       }
       if (!host && !same_hash(seats[std::size_t(seat)]->token_hash, hash)) {
-        throw TableError(403, "that token does not hold seat " + std::to_string(seat));
+        throw TableError(403, {"not-your-seat", {{"seat", seat}}}, "that token does not hold seat " + std::to_string(seat));
       }
       t.leave(seat, now);
       return json_response(200, {{"seat", seat}, {"left", true}});
@@ -379,7 +383,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   }
   if (what == "advice" && path.size() == 4 && get) {
     const auto token = bearer_token(request.authorization);
-    if (!token) throw TableError(403, "advice is for a seated player: Authorization: Bearer TOKEN");
+    if (!token) throw TableError(403, {"token-needed"}, "advice is for a seated player: Authorization: Bearer TOKEN");
     std::optional<int> asked;
     if (const auto seat_text = query_value(query, "seat")) {
       asked = read_number(*seat_text);
@@ -426,9 +430,9 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
 // Host controls take the host's token (the one `POST /api/tables` answered with): 403 otherwise.
 void Room::require_host(const LiveTable& table, const HttpRequest& request, const std::string& what) {
   const auto token = bearer_token(request.authorization);
-  if (!token) throw TableError(403, what + " needs the host's token: Authorization: Bearer TOKEN");
+  if (!token) throw TableError(403, {"host-token-needed"}, what + " needs the host's token: Authorization: Bearer TOKEN");
   if (!same_hash(hash_token(*token), table.host_token_hash())) {
-    throw TableError(403, what + " is for the table's host (that is not the host's token)");
+    throw TableError(403, {"host-only"}, what + " is for the table's host (that is not the host's token)");
   }
 }
 
@@ -442,7 +446,7 @@ void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept acc
   const auto id = query_value(target.query, "table");
   if (!id) return accept(nullptr, error_response(400, "/ws needs ?table=ID"));
   const auto table = find(*id);
-  if (!table) return accept(nullptr, error_response(404, "no table " + *id));
+  if (!table) return accept(nullptr, error_response(404, "no table " + *id, {"no-such-table"}));
   const auto token = query_value(target.query, "token");
   std::optional<std::string> hash, host_hash;
   if (token && !token->empty()) hash = hash_token(*token);

@@ -119,11 +119,17 @@ void Table::apply(const io::Json& e, Millis now) {
     apply_cash_out(e);
   } else if (type == "away") {
     seats_[e.at("seat").get<std::size_t>()]->away = e.at("on").get<bool>();
+  } else if (type == "sit-out") {
+    apply_sit_out(e);
   } else if (type == "choose") {
     game_->apply_choose(e);
   } else if (type == "deal") {
     apply_deal(e);
   } else if (type == "act") {
+    // The clock's decisions in a row, for auto_sit_out; the seat's own decision ends the run.
+    TableSeat& actor = *seats_[e.at("seat").get<std::size_t>()];
+    if (e.value("by", "") == "timer") ++actor.timeouts;
+    else if (!e.contains("by")) actor.timeouts = 0;
     if (replay_in_play_) replay_in_play_->words.push_back(e.at("action").get<std::string>());
     hand_actors_.push_back(e.at("seat").get<int>());
     tell(game_->apply_act(e, names()));
@@ -273,23 +279,35 @@ void Table::apply_resume(const io::Json& e, Millis now) {
 // --- requests --------------------------------------------------------------------------------
 
 int Table::sit(const std::string& name, std::optional<int> seat, const std::string& token_hash,
-               Millis now) {
-  if (name.empty() || name.size() > 40) throw TableError(400, "name: 1 to 40 characters");
-  if (locked_) throw TableError(409, "the table is locked by its host: no new seats");
+               Millis now, const std::optional<std::string>& password) {
+  if (name.empty() || name.size() > 40) {
+    throw TableError(400, {"name-length", {{"max", 40}}}, "name: 1 to 40 characters");
+  }
+  if (locked_) throw TableError(409, {"table-locked"}, "the table is locked by its host: no new seats");
+  // The newest settings: a password the host has just set (or removed) holds at once.
+  if (!next_config().password_hash.empty() && !password) {
+    throw TableError(403, {"password-needed"}, "this table takes a password to sit down: {\"password\": \"...\"}");
+  }
+  if (password && !password_opens(next_config(), *password)) {
+    throw TableError(403, {"wrong-password"}, "that is not this table's password");
+  }
   int chosen = -1;
   if (seat) {
     if (*seat < 0 || *seat >= config_.seats) {
-      throw TableError(400, "seat: the table has seats 0 to " + std::to_string(config_.seats - 1));
+      throw TableError(400, {"no-such-seat", {{"seat", *seat}, {"seats", config_.seats}}},
+                       "seat: the table has seats 0 to " + std::to_string(config_.seats - 1));
     }
-    if (seats_[std::size_t(*seat)]) throw TableError(409, "seat " + std::to_string(*seat) + " is taken");
+    if (seats_[std::size_t(*seat)]) {
+      throw TableError(409, {"seat-taken", {{"seat", *seat}}}, "seat " + std::to_string(*seat) + " is taken");
+    }
     chosen = *seat;
   } else {
     for (int i = 0; i < config_.seats && chosen < 0; ++i) {
       if (!seats_[std::size_t(i)]) chosen = i;
     }
-    if (chosen < 0) throw TableError(409, "the table is full");
+    if (chosen < 0) throw TableError(409, {"table-full"}, "the table is full");
   }
-  if (const std::string why = game_->sit_refusal(seats_); !why.empty()) throw TableError(409, why);
+  game_->check_sit(seats_);
   io::Json event = {{"type", "sit"},
                     {"seat", chosen},
                     {"name", name},
@@ -315,13 +333,16 @@ void Table::leave(int seat, Millis now) {
 void Table::act(int seat, const std::string& text, std::optional<std::int64_t> seq, Millis now) {
   require_person(seat);
   if (seq && *seq != seq_) {
-    throw TableError(409, "stale: the table has moved on to seq " + std::to_string(seq_));
+    throw TableError(409, {"stale", {{"seq", seq_}}}, "stale: the table has moved on to seq " + std::to_string(seq_));
   }
-  if (paused_) throw TableError(409, "the table is paused by the host");
+  if (paused_) throw TableError(409, {"table-paused"}, "the table is paused by the host");
   if (!hand_in_progress()) {
-    throw TableError(409, chooser() ? "the dealer is choosing the game" : "no hand in progress");
+    if (chooser()) throw TableError(409, {"dealer-choosing"}, "the dealer is choosing the game");
+    throw TableError(409, {"no-hand"}, "no hand in progress");
   }
-  if (game_->to_act() != seat) throw TableError(409, "not your turn");
+  if (game_->to_act() != seat) {
+    throw TableError(409, {"not-your-turn", {{"seat", seat}, {"to_act", game_->to_act()}}}, "not your turn");
+  }
   const std::string word = game_->checked_word(seat, text);
   io::Json event = {{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}};
   if (on_time_bank_) event["time_bank_ms"] = std::max<Millis>(0, deadline_ - now);
@@ -331,7 +352,7 @@ void Table::act(int seat, const std::string& text, std::optional<std::int64_t> s
 
 void Table::choose(int seat, const std::string& game, const io::Json& rules, Millis now) {
   require_person(seat);
-  if (paused_) throw TableError(409, "the table is paused by the host");
+  if (paused_) throw TableError(409, {"table-paused"}, "the table is paused by the host");
   io::Json event = game_->choose_event(seat, game, rules, seats_);
   if (on_time_bank_) event["time_bank_ms"] = std::max<Millis>(0, deadline_ - now);
   commit(std::move(event), now);
@@ -379,7 +400,15 @@ void Table::connection(int seat, int delta, Millis now) {
   if ((s.connections > 0) != (connections > 0)) {
     commit({{"type", "presence"}, {"seat", seat}, {"connected", connections > 0}}, now);
   }
-  seats_[std::size_t(seat)]->connections = connections;
+  TableSeat& changed = *seats_[std::size_t(seat)];
+  changed.connections = connections;
+  if (connections > 0) changed.seen_connected = true;
+  // Sat out for being gone, the seat is back as soon as it is connected again.
+  if (connections > 0 && changed.sitting_out && changed.sat_out_by == "disconnected") {
+    commit({{"type", "sit-out"}, {"seat", seat}, {"on", false}, {"by", "back"}}, now);
+  } else if (connections == 0 && hand_in_progress() && game_->to_act() == seat) {
+    sit_out_if_gone(seat, now);
+  }
 }
 
 // --- time ------------------------------------------------------------------------------------
@@ -388,6 +417,7 @@ bool Table::step(Millis now) {
   if (paused_) return false;
   if (hand_in_progress()) {
     const int seat = game_->to_act();
+    if (sit_out_if_gone(seat, now)) return true;
     const TableSeat& s = seat_at(seat);
     std::string word, by;
     if (s.bot) {
@@ -407,6 +437,7 @@ bool Table::step(Millis now) {
     io::Json event = {{"type", "act"}, {"hand", hand_number_}, {"seat", seat}, {"action", word}, {"by", by}};
     if (on_time_bank_ && by == "timer") event["time_bank_ms"] = 0;
     commit(std::move(event), now);
+    if (by == "timer") sit_out_after_timeout(seat, now);
     if (!hand_in_progress()) close_hand(now);
     return true;
   }
@@ -491,7 +522,8 @@ std::optional<int> Table::chooser() const {
 
 bool Table::acts_by_itself(int seat) const {
   const TableSeat& s = seat_at(seat);
-  return s.bot.has_value() || s.away;
+  // Sat out by the clock, the seat is not there: the hand it was dealt does not wait for it.
+  return s.bot.has_value() || s.away || (s.sitting_out && s.sat_out_by == "timeouts");
 }
 
 bool Table::in_this_hand(int seat) const {
@@ -529,13 +561,15 @@ void Table::arm_timer(Millis now) {
 
 const TableSeat& Table::seat_at(int seat) const {
   if (seat < 0 || seat >= config_.seats || !seats_[std::size_t(seat)]) {
-    throw TableError(404, "no player in seat " + std::to_string(seat));
+    throw TableError(404, {"no-player", {{"seat", seat}}}, "no player in seat " + std::to_string(seat));
   }
   return *seats_[std::size_t(seat)];
 }
 
 void Table::require_person(int seat) const {
-  if (seat_at(seat).bot) throw TableError(403, "seat " + std::to_string(seat) + " is a bot's");
+  if (seat_at(seat).bot) {
+    throw TableError(403, {"seat-is-bot", {{"seat", seat}}}, "seat " + std::to_string(seat) + " is a bot's");
+  }
 }
 
 int Table::taken() const {
@@ -611,7 +645,9 @@ io::Json Table::view(std::optional<int> viewer, Millis now, bool host) const {
     seats.push_back({{"name", s->name},
                      {"away", s->away},
                      {"connected", s->bot ? true : s->connections > 0},
-                     {"time_bank_ms", bank}});
+                     {"time_bank_ms", bank},
+                     {"sitting_out", s->sitting_out},
+                     {"sat_out_by", s->sitting_out ? io::Json(s->sat_out_by) : io::Json()}});
   }
   v["seats"] = seats;
   if (viewer && game_->buy_in()) v["rebuy"] = rebuy_offer(*viewer);  // chips only
@@ -630,7 +666,9 @@ io::Json Table::view(std::optional<int> viewer, Millis now, bool host) const {
   return v;
 }
 
-io::Json Table::listing() const {
+io::Json Table::listing() const { return next_config().listed ? summary() : io::Json(); }
+
+io::Json Table::summary() const {
   io::Json games = io::Json::array();
   for (Game g : config_.games) games.push_back(std::string(game_alias(g)));
   return {{"id", id_},
@@ -638,7 +676,9 @@ io::Json Table::listing() const {
           {"games", games},
           {"seats", config_.seats},
           {"taken", taken()},
-          {"hands_played", hands_played_}};
+          {"hands_played", hands_played_},
+          {"locked", locked_},
+          {"password", !next_config().password_hash.empty()}};
 }
 
 io::Json Table::hands_after(int after) const {
@@ -673,10 +713,11 @@ io::Json Table::replay(int hand, const std::optional<std::string>& token_hash) c
     }
   }
   if (hand >= 1 && hand <= hands_played_) {
-    throw TableError(404, "hand " + std::to_string(hand) + " is no longer kept for replaying (the last " +
+    throw TableError(404, {"hand-not-kept", {{"hand", hand}, {"kept", std::int64_t(kKeptReplays)}}},
+                     "hand " + std::to_string(hand) + " is no longer kept for replaying (the last " +
                               std::to_string(kKeptReplays) + " hands are); its record is in the history");
   }
-  throw TableError(404, "no finished hand " + std::to_string(hand) + " at this table");
+  throw TableError(404, {"no-such-hand", {{"hand", hand}}}, "no finished hand " + std::to_string(hand) + " at this table");
 }
 
 io::Json Table::ledger() const {

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "core/input_error.h"
 #include "core/rng.h"
 #include "io/json_read.h"
 #include "server/settle_up.h"
@@ -38,15 +39,18 @@ using Millis = std::int64_t;  // a reading of the server's steady clock, in mill
 std::int64_t unix_now_ms();
 
 // A refused request; nothing changed. `status` is the HTTP status the API answers with (400 bad
-// input, 403 not yours, 404 no such seat, 409 not now).
+// input, 403 not yours, 404 no such seat, 409 not now); `refusal` its stable code and values
+// (docs/server.md "Refusal codes"), which the app words in the player's language.
 class TableError : public std::runtime_error {
  public:
-  TableError(int status, const std::string& message)
-      : std::runtime_error(message), status_(status) {}
+  TableError(int status, RefusalCode refusal, const std::string& message)
+      : std::runtime_error(message), status_(status), refusal_(std::move(refusal)) {}
   int status() const { return status_; }
+  const RefusalCode& refusal() const { return refusal_; }
 
  private:
   int status_;
+  RefusalCode refusal_;
 };
 
 // Where every event goes, durably, before it takes effect.
@@ -70,6 +74,14 @@ struct TableSeat {
   int connections = 0;
   int occupant = 0;  // which sitting this is (a seat can change hands during a hand)
   std::int64_t time_bank_ms = 0;  // what runs once the decision timer is out
+  // Sitting out (server/table_sit_out.cpp): not dealt from the next hand, the seat and its chips
+  // kept. `sat_out_by` says who decided it: "self", "timeouts" (the clock ran out twice in a
+  // row) or "disconnected" (gone when the turn came); the last two only at tables with the
+  // option auto_sit_out.
+  bool sitting_out = false;
+  std::string sat_out_by;
+  int timeouts = 0;             // the clock's runs-out in a row (a decision of one's own resets it)
+  bool seen_connected = false;  // since this process started: only then is a lost link "gone"
 };
 
 // A rebuy waiting for the host (the table option approve_rebuys), or approved and waiting for
@@ -118,8 +130,9 @@ class Table {
   // Seats a person (`seat` or the first empty one) holding `token_hash`; returns the seat. They
   // buy in for the table's stack and play from the next hand dealt (Five Three Five: from the
   // next game).
+  // At a table with a password, `password` must open it (403 password-needed, wrong-password).
   int sit(const std::string& name, std::optional<int> seat, const std::string& token_hash,
-          Millis now);
+          Millis now, const std::optional<std::string>& password = std::nullopt);
   // Leaves the seat: cashed out at once between hands or when not dealt in; otherwise the seat
   // is played as away and cashed out when the hand ends (folded or not).
   void leave(int seat, Millis now);
@@ -129,6 +142,10 @@ class Table {
   // Five Three Five table: 409).
   void choose(int seat, const std::string& game, const io::Json& rules, Millis now);
   void set_away(int seat, bool on, Millis now);
+  // Sits the seat out from the next hand (not dealt, no ante, the seat and chips kept; a hand
+  // already dealt to it is played on), or deals it in again from the next hand ("I'm back").
+  // 403 for a bot's seat. A Five Three Five seat sits out from the next game.
+  void sit_out(int seat, bool on, Millis now);
   // The host's pause: between hands, or with `at_once`, the table stops now — no deal, no bot's
   // move, no decision clock running (the awaited decision keeps the time it had left) and no
   // action taken (409); asked during a hand without `at_once`, it stops when the hand ends and
@@ -208,7 +225,10 @@ class Table {
   // The `view` message for `viewer` (a seat, or nullopt for a spectator); `host`: the viewer
   // holds the host's token (the view then lists the rebuys waiting for an answer).
   io::Json view(std::optional<int> viewer, Millis now, bool host = false) const;
-  // `GET /api/tables` entry, the finished hands numbered above `after`, and the ledger.
+  // The table in brief (GET /api/tables/ID: id, name, games, seats, taken, hands_played, locked,
+  // password), its `GET /api/tables` entry (null for an unlisted table), the finished hands
+  // numbered above `after`, and the ledger.
+  io::Json summary() const;
   io::Json listing() const;
   io::Json hands_after(int after) const;
   // Every finished hand as hands_after lists it, with who played it: "players" (per seat, null
@@ -237,6 +257,11 @@ class Table {
   void apply_rebuy(const io::Json& event);
   void apply_rebuy_request(const io::Json& event);
   void apply_rebuy_answer(const io::Json& event);
+  // Sitting out (table_sit_out.cpp): the event, and the automatic ones of auto_sit_out — after
+  // a decision the clock made (`after_timeout`), or for the awaited seat gone (`gone_now`).
+  void apply_sit_out(const io::Json& event);
+  bool sit_out_after_timeout(int seat, Millis now);
+  bool sit_out_if_gone(int seat, Millis now);
   void apply_settings(const io::Json& event);
   // The next hand's config becomes the one in play (between hands).
   void adopt_config();
@@ -263,7 +288,7 @@ class Table {
   std::optional<int> waiting_for() const;
   // The dealer who must choose the next hand's game now (dealer's choice), if any.
   std::optional<int> chooser() const;
-  bool acts_by_itself(int seat) const;  // a bot, or a person away
+  bool acts_by_itself(int seat) const;  // a bot, a person away, or sat out by the clock
   // Whether the player now in `seat` was dealt into the current (or last) hand.
   bool in_this_hand(int seat) const;
   std::vector<bool> dealt_seats() const;  // in_this_hand for every seat

@@ -7,7 +7,7 @@ namespace cardroom::server {
 
 std::function<io::Json()> Table::advice_task(int seat) const {
   if (!config_.hints) {
-    throw TableError(403, "this table gives no advice (the host's option hints is off)");
+    throw TableError(403, {"hints-off"}, "this table gives no advice (the host's option hints is off)");
   }
   require_person(seat);
   const std::uint64_t seed = Rng::stream(seed_, static_cast<std::uint64_t>(seq_)).next() ^

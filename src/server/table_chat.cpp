@@ -24,13 +24,17 @@ bool blank(const std::string& text) {
 io::Json Table::chat(std::optional<int> seat, const std::string& text, std::int64_t at_unix_ms,
                      bool host) {
   if (!seat && !host && !config_.spectator_chat) {
-    throw TableError(403, "spectators cannot chat at this table (the host's option spectator_chat)");
+    throw TableError(403, {"spectator-chat-off"},
+                     "spectators cannot chat at this table (the host's option spectator_chat)");
   }
-  if (blank(text)) throw TableError(400, "chat: the text is empty");
+  if (blank(text)) throw TableError(400, {"chat-empty"}, "chat: the text is empty");
   if (characters(text) > kMaxChatChars) {
-    throw TableError(400, "chat: at most " + std::to_string(kMaxChatChars) + " characters");
+    throw TableError(400, {"chat-too-long", {{"max", std::int64_t(kMaxChatChars)}}},
+                     "chat: at most " + std::to_string(kMaxChatChars) + " characters");
   }
-  if (text.find('\0') != std::string::npos) throw TableError(400, "chat: the text holds a NUL character");
+  if (text.find('\0') != std::string::npos) {
+    throw TableError(400, {"chat-nul"}, "chat: the text holds a NUL character");
+  }
   io::Json line = {{"type", "chat"},
                    {"seat", seat ? io::Json(*seat) : io::Json()},
                    {"name", seat ? seat_at(*seat).name : host ? "host" : "spectator"},

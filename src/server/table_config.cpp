@@ -7,6 +7,7 @@
 #include "core/input_error.h"
 #include "io/five35_rules_json.h"
 #include "io/vying_rules_json.h"
+#include "server/token.h"
 
 namespace cardroom::server {
 
@@ -26,10 +27,11 @@ std::vector<Game> read_games(const io::Json& value) {
     }
     games.push_back(g);
   }
-  if (games.empty()) throw InputError("games: name at least one game");
+  if (games.empty()) throw InputError("games: name at least one game", {"no-games"});
   const bool has_535 = std::find(games.begin(), games.end(), Game::kFiveThreeFive) != games.end();
   if (has_535 && games.size() > 1) {
-    throw InputError("games: five-three-five is played at a table of its own (\"games\": [\"535\"])");
+    throw InputError("games: five-three-five is played at a table of its own (\"games\": [\"535\"])",
+                     {"five35-alone"});
   }
   return games;
 }
@@ -122,18 +124,44 @@ std::vector<BotSeat> read_bots(const io::Json& value, const TableConfig& c) {
   return bots;
 }
 
+constexpr std::size_t kMaxPasswordLength = 64;
+
+// "password" (as the host typed it; "" for none) or, in a saved config, "password_hash".
+void read_password(const io::Json& body, TableConfig& c) {
+  if (body.contains("password") && body.contains("password_hash")) {
+    throw InputError("password: give the password or its hash, not both");
+  }
+  if (body.contains("password")) {
+    const std::string password = io::read_string(body["password"], "password");
+    if (password.size() > kMaxPasswordLength) {
+      throw InputError("password: at most " + std::to_string(kMaxPasswordLength) + " characters",
+                       {"password-length", {{"max", std::int64_t(kMaxPasswordLength)}}});
+    }
+    c.password_hash = password.empty() ? "" : hash_token(password);
+  }
+  if (body.contains("password_hash")) {
+    c.password_hash = io::read_string(body["password_hash"], "password_hash");
+    const bool hex = c.password_hash.find_first_not_of("0123456789abcdef") == std::string::npos;
+    if (!c.password_hash.empty() && (c.password_hash.size() != 64 || !hex)) {
+      throw InputError("password_hash: 64 lowercase hex digits (a SHA-256), or \"\"");
+    }
+  }
+}
+
 }  // namespace
 
 TableConfig read_table_config(const io::Json& body) {
   io::require_object(body, "table",
                      {"name", "games", "rules", "seats", "stack", "betting", "timer_s", "pause_s",
                       "bots", "max_buy_in", "approve_rebuys", "spectator_chat", "time_bank_s",
-                      "time_bank_add_s", "time_bank_every", "hints"});
+                      "time_bank_add_s", "time_bank_every", "hints", "listed", "password",
+                      "password_hash", "auto_sit_out"});
   TableConfig c;
   if (body.contains("name")) {
     c.name = io::read_string(body["name"], "name");
     if (c.name.empty() || c.name.size() > kMaxNameLength) {
-      throw InputError("name: 1 to " + std::to_string(kMaxNameLength) + " characters");
+      throw InputError("name: 1 to " + std::to_string(kMaxNameLength) + " characters",
+                       {"name-length", {{"max", std::int64_t(kMaxNameLength)}}});
     }
   }
   c.games = body.contains("games") ? read_games(body["games"])
@@ -182,6 +210,9 @@ TableConfig read_table_config(const io::Json& body) {
   if (body.contains("approve_rebuys")) c.approve_rebuys = io::read_bool(body["approve_rebuys"], "approve_rebuys");
   if (body.contains("spectator_chat")) c.spectator_chat = io::read_bool(body["spectator_chat"], "spectator_chat");
   if (body.contains("hints")) c.hints = io::read_bool(body["hints"], "hints");
+  if (body.contains("listed")) c.listed = io::read_bool(body["listed"], "listed");
+  if (body.contains("auto_sit_out")) c.auto_sit_out = io::read_bool(body["auto_sit_out"], "auto_sit_out");
+  read_password(body, c);
   if (body.contains("time_bank_s")) {
     c.time_bank_s = static_cast<int>(io::read_int_in(body["time_bank_s"], "time_bank_s", 0, 3600));
   }
@@ -198,10 +229,12 @@ TableConfig changed_table_config(const TableConfig& config, const io::Json& chan
   io::require_object(changes, "body",
                      {"stakes", "betting", "timer_s", "pause_s", "games", "rules", "max_buy_in",
                       "approve_rebuys", "spectator_chat", "time_bank_s", "time_bank_add_s",
-                      "time_bank_every", "hints", "name", "seats", "stack", "bots"});
+                      "time_bank_every", "hints", "listed", "password", "password_hash",
+                      "auto_sit_out", "name", "seats", "stack", "bots"});
   for (const char* fixed : {"name", "seats", "stack", "bots"}) {
     if (changes.contains(fixed)) {
-      throw InputError(std::string("body.") + fixed + ": cannot change on an open table");
+      throw InputError(std::string("body.") + fixed + ": cannot change on an open table",
+                       {"fixed-setting", {{"setting", std::string(fixed)}}});
     }
   }
   if (changes.empty()) throw InputError("body: name at least one setting to change");
@@ -209,6 +242,7 @@ TableConfig changed_table_config(const TableConfig& config, const io::Json& chan
     throw InputError("body: stakes and betting are the same setting: give one");
   }
   io::Json merged = table_config_json(config);
+  if (changes.contains("password") || changes.contains("password_hash")) merged.erase("password_hash");
   for (const auto& [key, value] : changes.items()) {
     if (key != "rules") merged[key == "stakes" ? "betting" : key] = value;
   }
@@ -234,7 +268,7 @@ TableConfig changed_table_config(const TableConfig& config, const io::Json& chan
     try {
       games_only.games = read_games(merged["games"]);
     } catch (const InputError& e) {
-      throw InputError(std::string("body.") + e.what());
+      throw InputError(std::string("body.") + e.what(), e.refusal());
     }
     if (games_only.five_three_five() != config.five_three_five()) {
       throw InputError(std::string("body.games: ") +
@@ -254,7 +288,7 @@ TableConfig changed_table_config(const TableConfig& config, const io::Json& chan
   try {
     changed = read_table_config(merged);
   } catch (const InputError& e) {
-    throw InputError(std::string("body.") + e.what());
+    throw InputError(std::string("body.") + e.what(), e.refusal());
   }
   return changed;
 }
@@ -269,7 +303,9 @@ io::Json table_config_json(const TableConfig& c) {
                    {"seats", c.seats},     {"timer_s", c.timer_s}, {"pause_s", c.pause_s},
                    {"bots", bots},         {"spectator_chat", c.spectator_chat},
                    {"time_bank_s", c.time_bank_s}, {"time_bank_add_s", c.time_bank_add_s},
-                   {"time_bank_every", c.time_bank_every}, {"hints", c.hints}};
+                   {"time_bank_every", c.time_bank_every}, {"hints", c.hints},
+                   {"listed", c.listed}, {"auto_sit_out", c.auto_sit_out}};
+  if (!c.password_hash.empty()) json["password_hash"] = c.password_hash;
   if (!c.five_three_five()) {
     json["stack"] = c.stack;
     json["betting"] = c.betting_json;
@@ -277,6 +313,31 @@ io::Json table_config_json(const TableConfig& c) {
     json["approve_rebuys"] = c.approve_rebuys;
   }
   return json;
+}
+
+io::Json public_config_json(const TableConfig& config) {
+  io::Json json = table_config_json(config);
+  json.erase("password_hash");
+  json["password"] = !config.password_hash.empty();
+  return json;
+}
+
+io::Json hashed_password(io::Json changes) {
+  if (changes.is_object() && changes.contains("password") && changes["password"].is_string()) {
+    const std::string password = changes["password"].get<std::string>();
+    // Checked here as read_table_config would (the hash hides the length).
+    if (password.size() > kMaxPasswordLength) {
+      throw InputError("body.password: at most " + std::to_string(kMaxPasswordLength) + " characters",
+                       {"password-length", {{"max", std::int64_t(kMaxPasswordLength)}}});
+    }
+    changes["password_hash"] = password.empty() ? "" : hash_token(password);
+    changes.erase("password");
+  }
+  return changes;
+}
+
+bool password_opens(const TableConfig& config, const std::string& password) {
+  return config.password_hash.empty() || same_hash(hash_token(password), config.password_hash);
 }
 
 }  // namespace cardroom::server

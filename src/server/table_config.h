@@ -54,15 +54,25 @@ struct TableConfig {
   int time_bank_add_s = 10;
   int time_bank_every = 10;  // 0: never topped up
   bool hints = false;        // seated players may ask for advice (GET /api/tables/ID/advice)
+  // Private tables: an unlisted table is not in GET /api/tables (its link still works); with a
+  // password, sitting down takes it (the host's token does not). Only the password's SHA-256 is
+  // kept, and it is never shown (a view of the config says "password": true).
+  bool listed = true;
+  std::string password_hash;
+  // Players are sat out by themselves: after two decisions in a row made by the clock, or when
+  // their turn comes with their page disconnected (server/table_sit_out.cpp).
+  bool auto_sit_out = false;
 
   bool five_three_five() const { return games.size() == 1 && games[0] == Game::kFiveThreeFive; }
 };
 
 // Keys: name, games, rules, seats, stack, betting, timer_s, pause_s, bots, max_buy_in,
-// approve_rebuys, spectator_chat, time_bank_s, time_bank_add_s, time_bank_every, hints.
-// Defaults: name "Table", games ["15-35", "7-27"], seats 6, stack 200, timer_s 30, pause_s 4,
-// no bots, max_buy_in the stack, approve_rebuys false, spectator_chat false, time_bank_s 60,
-// time_bank_add_s 10, time_bank_every 10, hints false. A Five Three Five table
+// approve_rebuys, spectator_chat, time_bank_s, time_bank_add_s, time_bank_every, hints,
+// listed, password (1 to 64 characters; "" for none), auto_sit_out — and password_hash, which
+// only a saved config holds. Defaults: name "Table", games ["15-35", "7-27"], seats 6, stack
+// 200, timer_s 30, pause_s 4, no bots, max_buy_in the stack, approve_rebuys false,
+// spectator_chat false, time_bank_s 60, time_bank_add_s 10, time_bank_every 10, hints false,
+// listed true, no password, auto_sit_out false. A Five Three Five table
 // (`"games": ["535"]`) seats 2 to 6 and takes neither `stack`, `betting`, `max_buy_in` nor
 // `approve_rebuys`.
 TableConfig read_table_config(const io::Json& body);
@@ -70,10 +80,17 @@ TableConfig read_table_config(const io::Json& body);
 // The keys the host may change on an open table (PATCH /api/tables/ID), applied from the next
 // hand: `stakes` (another name for `betting`), betting, timer_s, pause_s, games, rules,
 // max_buy_in, approve_rebuys, spectator_chat, time_bank_s, time_bank_add_s, time_bank_every,
-// hints. Returns the table's config with `changes` made, checked as a new table's would be;
+// hints, listed, password, auto_sit_out. Returns the table's config with `changes` made, checked as a new table's would be;
 // InputError naming the key otherwise (a key that cannot change: name, seats, stack, bots).
 TableConfig changed_table_config(const TableConfig& config, const io::Json& changes);
 // The config as JSON that read_table_config reads back to the same config (for persistence).
 io::Json table_config_json(const TableConfig& config);
+// The config as anyone may see it: the password's hash is replaced by "password": true/false.
+io::Json public_config_json(const TableConfig& config);
+// The changes with a given "password" replaced by its "password_hash" ("" for none): what the
+// journal keeps of a change of password.
+io::Json hashed_password(io::Json changes);
+// Whether `password` opens the table (any, at a table without one).
+bool password_opens(const TableConfig& config, const std::string& password);
 
 }  // namespace cardroom::server

@@ -96,11 +96,12 @@ std::string Five35TableGame::checked_word(int seat, const std::string& text) con
   try {
     move = five35::parse_words(text);
   } catch (const InputError& e) {
-    throw TableError(400, e.what());
+    throw TableError(400, {"not-an-action", {{"text", text}}}, e.what());
   }
   const five35::Refusal refusal = round_->check(player_of(seat), move);
   if (refusal != five35::Refusal::kNone)
-    throw TableError(409, std::string(five35::explain(refusal)));
+    throw TableError(409, {std::string(five35::code(refusal)), {{"action", text}}},
+                     std::string(five35::explain(refusal)));
   return five35::to_words(move);
 }
 
@@ -125,7 +126,8 @@ std::string Five35TableGame::bot_word(int seat, Rng& rng) {
 std::function<io::Json()> Five35TableGame::advice_task(int seat, std::uint64_t seed) const {
   const int player = player_of(seat);
   if (!in_progress() || player < 0) {
-    throw TableError(409, "seat " + std::to_string(seat) + " is not in a round in play: no advice to give");
+    throw TableError(409, {"no-advice-out-of-hand", {{"seat", seat}}},
+                     "seat " + std::to_string(seat) + " is not in a round in play: no advice to give");
   }
   return [view = five35::View(*round_, player, history_), seat, seed] {
     advice::AdviceOptions options;
@@ -237,7 +239,8 @@ std::vector<int> Five35TableGame::next_players(const Seats& seats) const {
   std::vector<int> players;
   for (std::size_t i = 0; i < seats.size(); ++i) {
     const int seat = static_cast<int>(i);
-    if (!fresh ? member_at(seat) != nullptr : seats[i] && !seats[i]->leaving) {
+    if (!fresh ? member_at(seat) != nullptr
+               : seats[i] && !seats[i]->leaving && !seats[i]->sitting_out) {
       players.push_back(seat);
     }
   }

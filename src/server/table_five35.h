@@ -28,7 +28,7 @@ class Five35TableGame : public TableGame {
   ~Five35TableGame() override;
 
   std::optional<std::int64_t> buy_in() const override { return std::nullopt; }
-  std::string sit_refusal(const Seats&) const override { return ""; }
+  void check_sit(const Seats&) const override {}
   void seated(int seat, const TableSeat& s) override;
   void emptied(int seat) override;
   std::optional<std::int64_t> stack_now(int, bool, const TableSeat&) const override {

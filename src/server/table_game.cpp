@@ -5,7 +5,7 @@
 namespace cardroom::server {
 
 io::Json TableGame::choose_event(int, const std::string&, const io::Json&, const Seats&) const {
-  throw TableError(409, "this table plays one game: there is no dealer's choice");
+  throw TableError(409, {"no-dealers-choice"}, "this table plays one game: there is no dealer's choice");
 }
 
 io::Json TableGame::auto_choose_event(const Seats&, Rng&) const {

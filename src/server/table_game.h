@@ -34,8 +34,8 @@ class TableGame {
   // --- seating -----------------------------------------------------------------------------
   // What a newcomer buys in for (nullopt: the table plays for points, not chips).
   virtual std::optional<std::int64_t> buy_in() const = 0;
-  // Why nobody may sit down now (409), or empty.
-  virtual std::string sit_refusal(const Seats& seats) const = 0;
+  // Throws TableError (409) when nobody may sit down now.
+  virtual void check_sit(const Seats& seats) const = 0;
   // A seat was filled (its bot, if any, is built here) or emptied.
   virtual void seated(int seat, const TableSeat& s) = 0;
   virtual void emptied(int seat) = 0;

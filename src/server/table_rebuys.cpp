@@ -20,27 +20,31 @@ std::string chips_text(std::int64_t chips) {
 io::Json Table::rebuy(int seat, std::int64_t chips, bool by_host, Millis now) {
   const TableSeat& s = seat_at(seat);
   if (!game_->buy_in()) {
-    throw TableError(409, "a Five Three Five table plays for points: there are no chips to buy");
+    throw TableError(409, {"points-table"}, "a Five Three Five table plays for points: there are no chips to buy");
   }
-  if (chips < 1) throw TableError(400, "chips: at least 1");
-  if (s.leaving) throw TableError(409, s.name + " is leaving the table");
+  if (chips < 1) throw TableError(400, {"chips-at-least-one"}, "chips: at least 1");
+  if (s.leaving) throw TableError(409, {"player-leaving", {{"name", s.name}}}, s.name + " is leaving the table");
   if (hand_in_progress() && in_this_hand(seat)) {
-    throw TableError(409, s.name + " plays the hand in progress: a rebuy comes when it ends");
+    throw TableError(409, {"rebuy-mid-hand", {{"name", s.name}}},
+                     s.name + " plays the hand in progress: a rebuy comes when it ends");
   }
   const std::int64_t room = config_.max_buy_in - s.stack;
   if (room <= 0) {
-    throw TableError(409, s.name + " already holds the most a stack may (max_buy_in " +
+    throw TableError(409, {"stack-at-max", {{"name", s.name}, {"max_buy_in", config_.max_buy_in}}},
+                     s.name + " already holds the most a stack may (max_buy_in " +
                               std::to_string(config_.max_buy_in) + ")");
   }
   if (chips > room) {
-    throw TableError(409, "a rebuy brings a stack to at most max_buy_in (" +
+    throw TableError(409, {"rebuy-above-max", {{"name", s.name}, {"max_buy_in", config_.max_buy_in}, {"room", room}}},
+                     "a rebuy brings a stack to at most max_buy_in (" +
                               std::to_string(config_.max_buy_in) + "): " + s.name +
                               " may add up to " + chips_text(room) + " now");
   }
   if (config_.approve_rebuys && !by_host) {
     for (const PendingRebuy& r : pending_rebuys_) {
       if (r.seat == seat) {
-        throw TableError(409, s.name + "'s rebuy of " + chips_text(r.chips) +
+        throw TableError(409, {"rebuy-waiting", {{"name", s.name}, {"chips", r.chips}}},
+                         s.name + "'s rebuy of " + chips_text(r.chips) +
                                   " already waits for the host");
       }
     }
@@ -56,7 +60,8 @@ io::Json Table::answer_rebuy(int id, bool approve, Millis now) {
   const auto it = std::find_if(pending_rebuys_.begin(), pending_rebuys_.end(),
                                [id](const PendingRebuy& r) { return r.id == id && !r.approved; });
   if (it == pending_rebuys_.end()) {
-    throw TableError(404, "no rebuy request " + std::to_string(id) + " waits for an answer");
+    throw TableError(404, {"no-rebuy-request", {{"id", id}}},
+                     "no rebuy request " + std::to_string(id) + " waits for an answer");
   }
   const int seat = it->seat;
   commit({{"type", "rebuy-answer"}, {"id", id}, {"approve", approve}}, now);

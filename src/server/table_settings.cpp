@@ -42,6 +42,11 @@ std::string setting_text(const std::string& key, const io::Json& value) {
   if (key == "approve_rebuys") return on("rebuys wait for the host's yes", "rebuys without the host's yes");
   if (key == "spectator_chat") return on("spectators may chat", "only the players chat");
   if (key == "hints") return on("hints for the seated players", "no hints");
+  if (key == "listed") return on("the table is listed in the lobby", "the table is not listed in the lobby");
+  if (key == "auto_sit_out") {
+    return on("players away from their turn sit out by themselves", "nobody sits out by themselves");
+  }
+  if (key == "password_hash") return value == "" ? std::string("no password") : std::string("a new password");
   if (key == "time_bank_s") return value == 0 ? std::string("no time bank") : "time bank " + seconds(value);
   if (key == "time_bank_add_s") return seconds(value) + " added to each time bank";
   if (key == "time_bank_every") return "time banks topped up every " + value.dump() + " hands";
@@ -73,7 +78,8 @@ std::string settings_text(const io::Json& changes) {
 
 }  // namespace
 
-void Table::change_settings(const io::Json& changes, Millis now) {
+void Table::change_settings(const io::Json& given, Millis now) {
+  const io::Json changes = hashed_password(given);  // the journal never holds a password
   changed_table_config(next_config(), changes);  // refuses a bad change before it is journaled
   commit({{"type", "settings"}, {"changes", changes}}, now);
 }

@@ -25,9 +25,14 @@ namespace {
 
 constexpr int kSpectator = -1;  // a SeatView for nobody: every face-down card hidden
 
+// Dealt in the next hand: chips behind, not leaving, not sitting out.
+bool plays_next(const std::optional<TableSeat>& s) {
+  return s && s->stack > 0 && !s->leaving && !s->sitting_out;
+}
+
 int with_chips(const Seats& seats) {
   int n = 0;
-  for (const auto& s : seats) n += s && s->stack > 0 && !s->leaving;
+  for (const auto& s : seats) n += plays_next(s);
   return n;
 }
 
@@ -43,13 +48,16 @@ VyingTableGame::~VyingTableGame() = default;
 
 // --- seating and chips -----------------------------------------------------------------------
 
-std::string VyingTableGame::sit_refusal(const Seats& seats) const {
-  if (!chosen_) return "";
+void VyingTableGame::check_sit(const Seats& seats) const {
+  if (!chosen_) return;
   const int players = with_chips(seats) + 1;  // the newcomer
   const Game game = chosen_->first;
-  if (players <= vying::max_players(game)) return "";
-  return "the dealer has chosen " + std::string(game_name(game)) + ", which seats " +
-         std::to_string(vying::max_players(game)) + " players: sit down after this hand";
+  if (players <= vying::max_players(game)) return;
+  throw TableError(409,
+                   {"game-seats-fewer",
+                    {{"game", std::string(game_alias(game))}, {"players", vying::max_players(game)}}},
+                   "the dealer has chosen " + std::string(game_name(game)) + ", which seats " +
+                       std::to_string(vying::max_players(game)) + " players: sit down after this hand");
 }
 
 void VyingTableGame::seated(int seat, const TableSeat& s) {
@@ -86,9 +94,9 @@ std::vector<std::string> VyingTableGame::legal_words() const {
 std::string VyingTableGame::checked_word(int seat, const std::string& text) const {
   std::string why;
   const auto action = vying::parse_action(text, &why);
-  if (!action) throw TableError(400, why);
+  if (!action) throw TableError(400, {"not-an-action", {{"text", text}}}, why);
   if (const vying::Refusal refusal = hand_->check(seat, *action)) {
-    throw TableError(409, explain(refusal));
+    throw TableError(409, refusal.code(), explain(refusal));
   }
   return vying::to_string(*action);
 }
@@ -115,9 +123,13 @@ std::string VyingTableGame::bot_word(int seat, Rng& rng) {
 
 std::function<io::Json()> VyingTableGame::advice_task(int seat, std::uint64_t seed) const {
   if (!in_progress() || !hand_->seat(seat).dealt_in) {
-    throw TableError(409, "seat " + std::to_string(seat) + " is not in a hand in play: no advice to give");
+    throw TableError(409, {"no-advice-out-of-hand", {{"seat", seat}}},
+                     "seat " + std::to_string(seat) + " is not in a hand in play: no advice to give");
   }
-  if (hand_->seat(seat).folded) throw TableError(409, "seat " + std::to_string(seat) + " has folded");
+  if (hand_->seat(seat).folded) {
+    throw TableError(409, {"no-advice-folded", {{"seat", seat}}},
+                     "seat " + std::to_string(seat) + " has folded");
+  }
   return [view = SeatView(*hand_, seat), seed] {
     advice::AdviceOptions options;
     options.seed = seed;
@@ -189,7 +201,7 @@ int VyingTableGame::next_dealer(const Seats& seats) const {
   const int n = static_cast<int>(seats.size());
   for (int step = 1; step <= n; ++step) {
     const int seat = ((button_ < 0 ? n - 1 : button_) + step) % n;
-    if (seats[std::size_t(seat)] && seats[std::size_t(seat)]->stack > 0) return seat;
+    if (plays_next(seats[std::size_t(seat)])) return seat;
   }
   return 0;
 }
@@ -208,7 +220,7 @@ std::vector<std::string> VyingTableGame::choice_words(const Seats& seats) const 
 io::Json VyingTableGame::choose_event(int seat, const std::string& game_text, const io::Json& rules,
                                       const Seats& seats) const {
   if (in_progress() || chooser(seats) != seat) {
-    throw TableError(409, "not your choice to make now");
+    throw TableError(409, {"not-your-choice"}, "not your choice to make now");
   }
   const auto game = parse_game(game_text);
   const std::vector<Game> games = fitting_games(seats);
@@ -216,7 +228,8 @@ io::Json VyingTableGame::choose_event(int seat, const std::string& game_text, co
     std::string names;
     for (Game g : games) names += (names.empty() ? "" : ", ") + std::string(game_alias(g));
     throw TableError(
-        400, "game: choose one of " + names +
+        400, {"game-not-offered", {{"game", game_text}, {"games", names}}},
+        "game: choose one of " + names +
                  (games.size() < games_.size() ? " (the others seat fewer players than have chips)"
                                                : ""));
   }
@@ -225,7 +238,7 @@ io::Json VyingTableGame::choose_event(int seat, const std::string& game_text, co
     chosen_rules = io::vying_rules_from_json(rules_.at(*game),
                                              rules.is_null() ? io::Json::object() : rules, "rules");
   } catch (const InputError& e) {
-    throw TableError(400, e.what());
+    throw TableError(400, e.refusal(), e.what());
   }
   // House rules of the moment that a seated bot cannot play (a learned model of other targets)
   // are refused now, not found at the bot's first turn with the hand stuck.
@@ -233,7 +246,8 @@ io::Json VyingTableGame::choose_event(int seat, const std::string& game_text, co
     if (!bots_[bot]) continue;
     const std::string why = bots_[bot]->table_refusal(chosen_rules, static_cast<int>(bots_.size()));
     if (!why.empty()) {
-      throw TableError(400, "rules: the bot in seat " + std::to_string(bot) + " cannot play them: " + why);
+      throw TableError(400, {"bot-cannot-play-rules", {{"seat", int(bot)}, {"why", why}}},
+                       "rules: the bot in seat " + std::to_string(bot) + " cannot play them: " + why);
     }
   }
   return {{"type", "choose"},
@@ -257,7 +271,7 @@ io::Json VyingTableGame::deal_event(int hand, const Seats& seats, Rng& rng) cons
   const auto [game, rules] =
       chosen_ ? *chosen_ : std::pair<Game, vying::Rules>{only, rules_.at(only)};
   std::vector<std::int64_t> stacks;
-  for (const auto& s : seats) stacks.push_back(s && !s->leaving ? s->stack : 0);
+  for (const auto& s : seats) stacks.push_back(plays_next(s) ? s->stack : 0);  // 0: not dealt in
   auto deck = ordered_deck();
   rng.shuffle(std::span<Card>(deck));
   io::Json deck_json = io::Json::array();

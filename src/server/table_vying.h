@@ -25,7 +25,7 @@ class VyingTableGame : public TableGame {
   ~VyingTableGame() override;
 
   std::optional<std::int64_t> buy_in() const override { return stack_; }
-  std::string sit_refusal(const Seats& seats) const override;
+  void check_sit(const Seats& seats) const override;
   void seated(int seat, const TableSeat& s) override;
   void emptied(int seat) override;
   std::optional<std::int64_t> stack_now(int seat, bool dealt, const TableSeat& s) const override;

@@ -83,3 +83,40 @@ std::string Refusal::explain() const {
 }
 
 }  // namespace cardroom::vying
+
+namespace cardroom::vying {
+
+RefusalCode Refusal::code() const {
+  using enum Rule;
+  const auto with = [this](std::string code, RefusalValues values) {
+    values.insert(values.begin(), {"action", to_string(action)});
+    return RefusalCode{std::move(code), std::move(values)};
+  };
+  switch (rule) {
+    case kNone: return {};
+    case kHandOver: return with("hand-over", {});
+    case kOutOfTurn: return with("out-of-turn", {{"seat", seat}, {"to_act", to_act}});
+    case kDeckExhausted: return with("deck-exhausted", {});
+    case kMustExpose: return with("must-expose", {});
+    case kNotFaceDown: return with("not-face-down", {});
+    case kTakeOrStand: return with("take-or-stand", {});
+    case kMustDeclare: return with("must-declare", {});
+    case kCheckFacingBet: return with("check-facing-bet", {{"call", call}});
+    case kNoBetToCall: return with("no-bet-to-call", {});
+    case kCallNeedsEveryChip: return with("call-needs-every-chip", {{"call", call}, {"stack", stack}});
+    case kNoBetToFold: return with("no-bet-to-fold", {});
+    case kAlreadyBet: return with("already-bet", {});
+    case kNobodyBet: return with("nobody-bet", {});
+    case kNotReopened: return with("not-reopened", {});
+    case kRaiseCapReached: return with("raise-cap-reached", {{"cap", cap}});
+    case kNoFullBetFits: return with("no-full-bet-fits", {});
+    case kIncrementOutOfRange:
+      return with("amount-out-of-range",
+                  {{"structure", std::string(name(structure))}, {"lo", lo}, {"hi", hi}});
+    case kAllInOverLimit: return with("all-in-over-limit", {{"stack", stack}});
+    case kNotABettingAction: return with("not-a-betting-action", {});
+  }
+  return with("refused", {});
+}
+
+}  // namespace cardroom::vying

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/input_error.h"
 #include "vying/action.h"
 #include "vying/rules.h"
 
@@ -74,6 +75,9 @@ struct Refusal {
   explicit operator bool() const { return !ok(); }
   // The rule broken, in words naming the values ("legal" when ok()).
   std::string explain() const;
+  // The rule broken for a program: a stable code ("check-facing-bet") and the values it names
+  // ({"action": "check", "call": 4}), which the web app words in the player's language.
+  RefusalCode code() const;
   bool operator==(const Refusal&) const = default;
 };
 

@@ -15,7 +15,8 @@ const std::set<std::string> kViewKeys{
     "deadline_ms", "paused",       "pausing", "locked", "seats", "pots",       "log",         "result",
     "meld",        "trick_leader", "passed",  "round", "game_number", "target_score", "time_bank"};
 const std::set<std::string> kSeatKeys{"name", "stack",  "score", "in_hand",  "cards",
-                                      "up",   "frozen", "away",  "connected", "time_bank_ms"};
+                                      "up",   "frozen", "away",  "connected", "time_bank_ms",
+                                      "sitting_out", "sat_out_by"};
 const std::set<std::string> kResultKeys{"finished", "to_act",       "legal",    "hands",
                                         "meld",     "trick_leader", "went_out", "round_points",
                                         "scores",   "game_over",    "winners",  "game_end",

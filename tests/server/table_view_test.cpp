@@ -14,7 +14,7 @@ const std::set<std::string> kViewKeys{"type",   "seq",         "you",    "hand",
                                       "paused", "pausing",     "locked", "seats",  "pots",
                                       "log",    "result", "time_bank"};
 const std::set<std::string> kSeatKeys{"name", "stack",  "in_hand",   "cards",       "up",
-                                      "frozen", "away", "connected", "time_bank_ms"};
+                                      "frozen", "away", "connected", "time_bank_ms", "sitting_out", "sat_out_by"};
 
 struct ThreePeople : Harness {
   explicit ThreePeople(std::string_view config = R"({"games": ["7-27"], "seats": 5})")

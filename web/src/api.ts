@@ -1,9 +1,19 @@
 // The JSON API of `cardroom serve` (docs/server.md), and where the seat tokens are kept.
+import { type Refusal, refusalText, SENTENCES } from "./model/refusals";
 import type { Advice, HandRecord, HandReplay, Ledger, RulesCatalogue, SettingsAnswer, TableInfo, TableListing } from "./types";
 
+/** A refused request: `message` is the sentence for a player (model/refusals.ts), `refusal` what
+ * the server sent (its code, values and English message). */
 export class ApiError extends Error {
-  constructor(public status: number, message: string) {
-    super(message);
+  constructor(public status: number, public refusal: Refusal) {
+    super(refusalText(refusal));
+  }
+  /** Whether the page has its own sentence for this refusal. */
+  get known(): boolean {
+    return !!this.refusal.code && this.refusal.code in SENTENCES;
+  }
+  get code(): string | undefined {
+    return this.refusal.code;
   }
 }
 
@@ -20,8 +30,9 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
     json = null;
   }
   if (!res.ok) {
-    const message = (json as { error?: string } | null)?.error ?? `${res.status} ${res.statusText}`;
-    throw new ApiError(res.status, message);
+    const body = json as { error?: string; code?: string; values?: Refusal["values"] } | null;
+    const message = body?.error ?? `${res.status} ${res.statusText}`;
+    throw new ApiError(res.status, { code: body?.code, values: body?.values, message });
   }
   return json as T;
 }

@@ -141,6 +141,9 @@ export interface ChatMessage {
 export interface ErrorMessage {
   type: "error";
   message: string;
+  /** A stable name for the refusal and the values it concerns (model/refusals.ts). */
+  code?: string;
+  values?: Record<string, string | number>;
   seq?: number;
 }
 

@@ -36,7 +36,7 @@ import websockets
 import websockets.exceptions
 
 from roomclient.audit import CARD_RE, HIDDEN
-from roomclient.protocol import (SEAT_KEYS, VIEW_KEYS, VIEW_OPTIONAL, VYING_GAMES, TestFailure, check, is_int,
+from roomclient.protocol import (REFUSAL_KEYS, SEAT_KEYS, refusal_problem, VIEW_KEYS, VIEW_OPTIONAL, VYING_GAMES, TestFailure, check, is_int,
                                  listening, short)
 from roomclient.wire import HandshakeRefused, WebSocket, decode_body, opener, request
 
@@ -212,9 +212,10 @@ class Server:
         sent = raw if raw is not None else (json.dumps(body) if body is not None else "")
         where = f"{what}: {method} {path} {short(sent, 200)}"
         check(status in expected, f"{where} answered {status} {short(answer)}, expected {expected}")
-        check(isinstance(answer, dict) and set(answer) == {"error"} and isinstance(answer["error"], str)
-              and answer["error"], f"{where} answered {status} with body {short(answer)}, "
-                                   f"expected {{\"error\": \"...\"}}")
+        problem = refusal_problem(answer, REFUSAL_KEYS)
+        check(problem is None and isinstance(answer["error"], str) and answer["error"],
+              f"{where} answered {status} with body {short(answer)} ({problem}), "
+              f"expected {{\"error\": \"...\", \"code\": ..., \"values\": {{...}}}}")
         return status, answer["error"]
 
     def create_table(self, config):

@@ -31,7 +31,7 @@ sys.path[:0] = [HERE, os.path.join(HERE, "..", "..", "..", "scripts")]  # client
 from client import (Server, Ws, check_same_table, check_seq_increasing,  # noqa: E402
                     check_vying_view, drive, handshake_status, log, main)
 from roomclient.play import pick_word  # noqa: E402
-from roomclient.protocol import TestFailure, check, is_int, ledger_check, short  # noqa: E402
+from roomclient.protocol import ERROR_EVENT_KEYS, TestFailure, check, is_int, ledger_check, refusal_problem, short  # noqa: E402
 
 SEATS = 4
 STACK = 200
@@ -49,7 +49,8 @@ async def expect_error(conn, message, what, raw=False, act_seq=None):
         await conn.send(message)
     answer = await conn.wait_for(lambda m: True, 10, f"an answer to {what}")
     check(answer.get("type") == "error", f"{what}: answered {short(answer)} instead of an error")
-    check(set(answer) <= {"type", "message", "seq"}, f"{what}: error with keys {sorted(answer)}")
+    problem = refusal_problem(answer, ERROR_EVENT_KEYS)
+    check(problem is None, f"{what}: error {short(answer)}: {problem}")
     check(isinstance(answer.get("message"), str) and answer["message"],
           f"{what}: error without a message: {short(answer)}")
     check("seq" not in answer or is_int(answer["seq"]), f"{what}: error seq {answer.get('seq')!r}")

@@ -135,7 +135,8 @@ def self_test():
     """The auditor must catch made-up leaks and accept a legitimate hand."""
     def seat(cards, up, in_hand=True, name="Bot"):
         return {"name": name, "stack": 99, "in_hand": in_hand, "cards": cards, "up": up,
-                "frozen": False, "away": False, "connected": True, "time_bank_ms": 60000}
+                "frozen": False, "away": False, "connected": True, "time_bank_ms": 60000,
+                "sitting_out": False, "sat_out_by": None}
 
     def view(seq, seats, log_lines, result=None, pots=(2,), to_act=0, hand=1):
         return {"type": "view", "seq": seq, "you": None, "hand": hand, "game": "seven-twenty-seven",

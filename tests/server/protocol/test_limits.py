@@ -37,7 +37,7 @@ import websockets  # noqa: E402
 
 from client import Server, Ws, log, main  # noqa: E402
 from roomclient.play import pick_word  # noqa: E402
-from roomclient.protocol import check, short  # noqa: E402
+from roomclient.protocol import REFUSAL_KEYS, check, refusal_problem, short  # noqa: E402
 from roomclient.wire import FrameReader, handshake_request  # noqa: E402
 
 GOOD = "127.0.0.1"  # the well-behaved client
@@ -105,7 +105,8 @@ async def rates_and_connections(binary, tmp):
         check(status == 200, f"request {i + 1} of 20 answered {status} {short(body)}")
     status, headers, body = server.request_from(TOO_MANY_REQUESTS, "GET", "/api/tables")
     check(status == 429, f"the 21st request answered {status} {short(body)}, expected 429")
-    check(isinstance(body, dict) and set(body) == {"error"} and "at most 20 a second" in body["error"],
+    check(refusal_problem(body, REFUSAL_KEYS) is None and "at most 20 a second" in body["error"]
+          and body["code"] == "too-many-requests" and body["values"].get("per_second") == 20,
           f"the 429's body: {short(body)}")
     check(headers.get("retry-after", "").isdigit() and int(headers["retry-after"]) >= 1,
           f"the 429's Retry-After: {headers.get('retry-after')!r}")

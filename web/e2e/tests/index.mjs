@@ -7,6 +7,7 @@ import { hintTest } from "./hint.mjs";
 import { keyboardTest } from "./keyboard.mjs";
 import { layoutTest } from "./layout.mjs";
 import { lobbyTest } from "./lobby.mjs";
+import { motionTest } from "./motion.mjs";
 import { reloadTest } from "./reload.mjs";
 
 export const tests = [
@@ -15,6 +16,7 @@ export const tests = [
   { id: "15-35", name: "15-35: two players create, join and play a hand with an exposure, a bet, a take and a declaration", run: fifteenThirtyFiveTest },
   { id: "535", name: "535: a whole round against two bots through the UI", run: fiveThreeFiveTest },
   { id: "reload", name: "reload mid-hand keeps the seat", run: reloadTest },
+  { id: "motion", name: "motion: dealt cards, the pot and the turn animate (nothing under prefers-reduced-motion); the deal and chip sounds", run: motionTest },
   { id: "keyboard", name: "table page: keyboard-only play and accessibility", run: keyboardTest },
   { id: "hint", name: "hint: advice at a seated player's decision, in words; no Hint button without hints until the host turns them on", run: hintTest },
   { id: "layout", name: "layout: on each game's turn at 390×844, 800×1280 and 1280×800, every action in the window with the pot and the clock", run: layoutTest },

@@ -13,6 +13,8 @@ interface Props {
   testid?: string;
   playable?: boolean;
   selected?: boolean;
+  /** Just dealt: slides in once (the deal animation, none under prefers-reduced-motion). */
+  dealt?: boolean;
 }
 
 // "1 point", "3 points": the visible number first, so a card's name starts with what it shows.
@@ -20,13 +22,13 @@ export function pointsText(points: number): string {
   return `${points} ${points === 1 ? "point" : "points"}`;
 }
 
-export function Card({ face, hidden, up, small, points, testid, playable, selected }: Props) {
+export function Card({ face, hidden, up, small, points, testid, playable, selected, dealt }: Props) {
   if (face.back) {
-    return <span class={`card back${small ? " small" : ""}`} role="img" aria-label="face-down card" data-testid={testid} />;
+    return <span class={`card back${small ? " small" : ""}${dealt ? " deal-in" : ""}`} role="img" aria-label="face-down card" data-testid={testid} />;
   }
   const cls = [
     "card", face.colour, small ? "small" : "", hidden ? "own-hidden" : "", up ? "up" : "",
-    playable ? "playable" : "", selected ? "selected" : "",
+    playable ? "playable" : "", selected ? "selected" : "", dealt ? "deal-in" : "",
   ].filter(Boolean).join(" ");
   const label = face.label + (hidden ? ", face down (only you see it)" : up ? ", face up" : "")
     + (points !== undefined && points !== null ? `, ${pointsText(points)}` : "") + (playable ? ", playable" : "");

@@ -32,7 +32,9 @@ export function Hint({ id, token, decision }: Props) {
       if (mounted.current && current.current === at) setAdvice({ at, model: adviceModel(a) });
     } catch (e) {
       const status = e instanceof ApiError ? e.status : null;
-      const text = adviceErrorText(status, e instanceof Error ? e.message : String(e));
+      const text = e instanceof ApiError && e.known
+        ? e.message
+        : adviceErrorText(status, e instanceof ApiError ? e.refusal.message : String(e));
       if (mounted.current && current.current === at) setError({ at, text });
     } finally {
       if (mounted.current) setBusy(false);

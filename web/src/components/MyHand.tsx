@@ -1,8 +1,10 @@
 // The player's own hand. Vying: face-up and face-down cards (face-down ones only the player
 // sees). Five Three Five: sorted by rank in its three groups, with its points, the playable
 // cards highlighted; clicking (or Space/Enter on) a card selects it to narrow the moves.
+import { useRef } from "preact/hooks";
 import { five35Group } from "../model/cards";
 import { cardPoints } from "../model/five35";
+import { dealKeys, type DealState } from "../model/table_sounds";
 import type { HandCard } from "../model/view";
 import { Card } from "./Card";
 
@@ -18,14 +20,17 @@ interface Props {
 }
 
 export function MyHand({ cards, five35, points, selected, onToggle, myTurn, totalsText }: Props) {
+  // Which cards were just dealt (they slide in once); the others keep their place and element.
+  const dealRef = useRef<DealState | null>(null);
+  const deal = dealRef.current = dealKeys(dealRef.current, cards.map((c) => ({ code: c.face.code, up: c.up })), five35);
   if (!cards.length) return null;
   if (!five35) {
     return (
       <section class="my-hand" aria-label="Your cards" data-testid="my-hand">
         <h2 class="sr-only">Your cards</h2>
         <div class="hand-cards">
-          {cards.map((c) => (
-            <Card key={c.index} face={c.face} up={c.up} hidden={!c.up} testid={c.testid} />
+          {cards.map((c, i) => (
+            <Card key={deal.keys[i]} face={c.face} up={c.up} hidden={!c.up} testid={c.testid} dealt={deal.dealt[i]} />
           ))}
         </div>
         {totalsText && <p class="totals" data-testid="my-totals">{totalsText}</p>}
@@ -43,10 +48,11 @@ export function MyHand({ cards, five35, points, selected, onToggle, myTurn, tota
           const isSel = selected.includes(c.index);
           return (
             // Named by its card ("3, 1 point, playable"); aria-pressed says whether it is picked.
-            <button key={c.index} type="button" class={`card-button${gap ? " group-gap" : ""}`}
+            <button key={deal.keys[i]} type="button" class={`card-button${gap ? " group-gap" : ""}`}
               aria-pressed={isSel} disabled={!myTurn || (!c.playable && !isSel)}
               onClick={() => onToggle(c.index)} data-testid={c.testid}>
-              <Card face={c.face} points={cardPoints(c.rank ?? 0, points)} playable={myTurn && c.playable} selected={isSel} />
+              <Card face={c.face} points={cardPoints(c.rank ?? 0, points)} playable={myTurn && c.playable} selected={isSel}
+                dealt={deal.dealt[i]} />
             </button>
           );
         })}

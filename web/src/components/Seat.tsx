@@ -1,5 +1,7 @@
 // One seat round the oval: name, chips or points, the dealer's button, cards, markers.
+import { useRef } from "preact/hooks";
 import { cardFace } from "../model/cards";
+import { dealKeys, type DealState } from "../model/table_sounds";
 import type { SeatModel } from "../model/view";
 import { Card } from "./Card";
 import { Countdown } from "./Countdown";
@@ -8,6 +10,10 @@ import { seatName } from "../model/seats";
 /** `showBank`: the table has a decision timer, so each seat's time bank is shown. */
 export function Seat({ seat, deadlineAt, showBank = false }: { seat: SeatModel; deadlineAt: number | null; showBank?: boolean }) {
   const style = { left: `${seat.x}%`, top: `${seat.y}%` };
+  // Which cards were just dealt (they slide in once); Five Three Five's "N cards" when a round is dealt.
+  const dealRef = useRef<DealState | null>(null);
+  const deal = dealRef.current = dealKeys(dealRef.current,
+    seat.cards.map((c) => ({ code: c.face.code, up: c.up })), seat.cardCount !== null);
   if (seat.empty) {
     return (
       <div class="seat empty" style={style} data-testid={`seat-${seat.seat}`} aria-label={`${seatName(seat.seat)}: empty`} role="group">
@@ -35,8 +41,8 @@ export function Seat({ seat, deadlineAt, showBank = false }: { seat: SeatModel; 
       {seat.cards.length > 0 && (
         <div class="seat-cards" aria-hidden="true">
           {seat.cardCount !== null
-            ? <span class="count-cards"><Card face={cardFace("??")} small /> {seat.cardCount} {seat.cardCount === 1 ? "card" : "cards"}</span>
-            : seat.cards.map((c, i) => <Card key={i} face={c.face} small up={c.up} hidden={c.ownHidden} />)}
+            ? <span key={`deal-${deal.deals}`} class="count-cards"><Card face={cardFace("??")} small dealt={deal.deals > 0} /> {seat.cardCount} {seat.cardCount === 1 ? "card" : "cards"}</span>
+            : seat.cards.map((c, i) => <Card key={deal.keys[i]} face={c.face} small up={c.up} hidden={c.ownHidden} dealt={deal.dealt[i]} />)}
         </div>
       )}
       {seat.markers.filter((m) => m !== "dealer").length > 0 && (

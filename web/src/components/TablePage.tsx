@@ -2,12 +2,14 @@
 // actions, the result and the log; sitting down, leaving, away, watching.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, flag, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat, setFlag } from "../api";
-import { askNotificationPermission, notifyTurn, playTurnSound, prepareSound } from "../alerts-dom";
+import { askNotificationPermission, notifyTurn, playTableSounds, playTurnSound, prepareSound } from "../alerts-dom";
 import { keyToAction } from "../model/actions";
 import { fieldKeeps, type Focused, takesText } from "../model/keys";
 import { decisionKey } from "../model/advice";
-import { becameMyTurn, NOTIFY_KEY, SOUND_KEY } from "../model/alerts";
-import { chatReduce, type ChatEvent, type ChatState, initialChat, isChatError, mayChat } from "../model/chat";
+import { becameMyTurn, CHIP_SOUND_KEY, DEAL_SOUND_KEY, NOTIFY_KEY, SOUND_KEY } from "../model/alerts";
+import { tableSounds } from "../model/table_sounds";
+import { chatReduce, type ChatEvent, type ChatState, initialChat, mayChat } from "../model/chat";
+import { isChatRefusal, refusalText } from "../model/refusals";
 import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "../model/rebuy";
 import { type ConnState, initialConn } from "../model/connection";
 import { afterNewHand, type Note, note, noteText } from "../model/notes";
@@ -66,6 +68,8 @@ export function TablePage({ id }: { id: string }) {
   const [rebuyNote, setRebuyNote] = useState<Note | null>(null);
   const [sound, setSound] = useState(() => flag(SOUND_KEY));
   const [notify, setNotify] = useState(() => flag(NOTIFY_KEY));
+  const [dealSound, setDealSound] = useState(() => flag(DEAL_SOUND_KEY));
+  const [chipSound, setChipSound] = useState(() => flag(CHIP_SOUND_KEY));
   const [notifyNote, setNotifyNote] = useState<string | null>(null);
 
   useEffect(() => {
@@ -86,9 +90,9 @@ export function TablePage({ id }: { id: string }) {
           toChat({ type: "line", msg });
         } else if (msg.type === "error") {
           toChat({ type: "other" });
-          if (isChatError(msg.message)) setChatError(note(msg.message));
+          if (isChatRefusal(msg)) setChatError(note(refusalText(msg)));
           else {
-            setNotice(msg.message);
+            setNotice(refusalText(msg));
             setPending(false);
           }
         }
@@ -144,6 +148,16 @@ export function TablePage({ id }: { id: string }) {
     wasMyTurn.current = myTurn;
   }, [myTurn, model?.seq]);
 
+  // The deal and chip sounds, each only if turned on (model/table_sounds.ts says when). The last
+  // view is forgotten while the connection is not open: the first view after it opens sounds nothing.
+  const heard = useRef<ViewMessage | null>(null);
+  useEffect(() => { if (conn.status !== "open") heard.current = null; }, [conn.status]);
+  useEffect(() => {
+    if (!view) return;
+    playTableSounds(tableSounds(heard.current, view.v, { deal: dealSound, chips: chipSound }));
+    heard.current = view.v;
+  }, [view]);
+
   // The rebuy dialog comes back each time a rebuy becomes possible again (after the hand).
   useEffect(() => {
     if (rebuy?.prompt) setRebuyDismissed(false);
@@ -171,6 +185,11 @@ export function TablePage({ id }: { id: string }) {
   const toggleSound = (on: boolean) => {
     setSound(on);
     setFlag(SOUND_KEY, on);
+    if (on) prepareSound();
+  };
+  const toggleTableSound = (key: string, set: (on: boolean) => void, on: boolean) => {
+    set(on);
+    setFlag(key, on);
     if (on) prepareSound();
   };
   const toggleNotify = async (on: boolean) => {
@@ -357,6 +376,21 @@ export function TablePage({ id }: { id: string }) {
                 <label for="notify">Notify me when this tab is hidden</label>
               </span>
               {notifyNote && <span class="muted" data-testid="notify-note">{notifyNote}</span>}
+            </fieldset>
+          )}
+          {seat && me && (
+            <fieldset class="alerts row wrap" data-testid="table-sounds">
+              <legend class="sr-only">Table sounds</legend>
+              <span class="field check inline">
+                <input type="checkbox" id="deal-sound" data-testid="deal-sound-toggle" checked={dealSound}
+                  onChange={(e) => toggleTableSound(DEAL_SOUND_KEY, setDealSound, (e.target as HTMLInputElement).checked)} />
+                <label for="deal-sound">Deal sound</label>
+              </span>
+              <span class="field check inline">
+                <input type="checkbox" id="chip-sound" data-testid="chip-sound-toggle" checked={chipSound}
+                  onChange={(e) => toggleTableSound(CHIP_SOUND_KEY, setChipSound, (e.target as HTMLInputElement).checked)} />
+                <label for="chip-sound">Chip sound</label>
+              </span>
             </fieldset>
           )}
         </div>

@@ -70,11 +70,6 @@ export const unreadText = (n: number) => (n > 0 ? `${n} unread` : "");
 /** Code points, as the server counts the 200 (an emoji is one). */
 export const chatLength = (text: string) => [...text].length;
 
-/** Whether an error is about chat: the server's words begin with "chat:" ("chat: the text is
- * empty", "chat: at most 5 messages in 10 seconds: wait a moment") or name it ("spectators cannot
- * chat at this table (the host's option spectator_chat)"). */
-export const isChatError = (message: string) => /\bchat\b/i.test(message);
-
 /** Whether this viewer may chat: players always, spectators when the table allows it. */
 export function mayChat(spectator: boolean, spectatorChat: boolean | undefined): boolean {
   return !spectator || spectatorChat === true;

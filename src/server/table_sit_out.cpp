@@ -1,0 +1,57 @@
+// Sitting out: a player who steps away for a while keeps the seat and the chips but is not
+// dealt in (no ante) until back. By choice ("Sit out next hand", "I'm back"), or, at tables with
+// the option auto_sit_out, automatically: after the clock has decided for the player twice in
+// a row, or when the player's turn comes and the player's page has lost its connection. The
+// first comes back with "I'm back"; the second as soon as the page is connected again.
+#include "server/table.h"
+
+namespace cardroom::server {
+
+namespace {
+
+// The log's line ("Ann sits out from the next hand.").
+std::string sit_out_line(const std::string& name, bool on, const std::string& by) {
+  if (!on) return name + " is back: dealt in from the next hand.";
+  if (by == "timeouts") return name + " sits out: the clock decided twice in a row.";
+  if (by == "disconnected") return name + " sits out: disconnected on their turn.";
+  return name + " sits out from the next hand.";
+}
+
+}  // namespace
+
+void Table::sit_out(int seat, bool on, Millis now) {
+  require_person(seat);
+  const TableSeat& s = seat_at(seat);
+  if (s.sitting_out == on) return;
+  commit({{"type", "sit-out"}, {"seat", seat}, {"on", on}, {"by", on ? "self" : "back"}}, now);
+}
+
+void Table::apply_sit_out(const io::Json& e) {
+  TableSeat& s = *seats_[e.at("seat").get<std::size_t>()];
+  s.sitting_out = e.at("on").get<bool>();
+  s.sat_out_by = s.sitting_out ? e.at("by").get<std::string>() : "";
+  s.timeouts = 0;
+  log_.push_back(sit_out_line(s.name, s.sitting_out, e.at("by").get<std::string>()));
+}
+
+bool Table::sit_out_after_timeout(int seat, Millis now) {
+  const TableSeat& s = seat_at(seat);
+  if (!config_.auto_sit_out || s.bot || s.sitting_out || s.timeouts < 2) return false;
+  commit({{"type", "sit-out"}, {"seat", seat}, {"on", true}, {"by", "timeouts"}}, now);
+  return true;
+}
+
+// Only a seat whose page was connected since this process started is gone when its connection
+// drops: after a restart every page reconnects, and a player who never opened one (a program on
+// the API) is played by the clock as before.
+bool Table::sit_out_if_gone(int seat, Millis now) {
+  const TableSeat& s = seat_at(seat);
+  if (!config_.auto_sit_out || s.bot || s.away || s.sitting_out || s.connections > 0 ||
+      !s.seen_connected) {
+    return false;
+  }
+  commit({{"type", "sit-out"}, {"seat", seat}, {"on", true}, {"by", "disconnected"}}, now);
+  return true;
+}
+
+}  // namespace cardroom::server
