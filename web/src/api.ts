@@ -42,9 +42,10 @@ export const api = {
   tables: () => call<TableListing[]>("GET", "/api/tables"),
   table: (id: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`),
   create: (body: unknown) => call<{ id: string; host_token: string; url: string }>("POST", "/api/tables", body),
-  sit: (id: string, name: string, seat?: number) =>
+  /** `password` only at a table that takes one. */
+  sit: (id: string, name: string, seat?: number, password?: string) =>
     call<{ seat: number; token: string }>("POST", `/api/tables/${encodeURIComponent(id)}/seats`,
-      seat === undefined ? { name } : { name, seat }),
+      { name, ...(seat === undefined ? {} : { seat }), ...(password === undefined ? {} : { password }) }),
   leave: (id: string, seat: number, token: string) =>
     call<{ seat: number; left: boolean }>("DELETE", `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, undefined, token),
   hands: (id: string, after = 0) => call<HandRecord[]>("GET", `/api/tables/${encodeURIComponent(id)}/hands?after=${after}`),

@@ -18,6 +18,10 @@ export interface SeatData {
   connected: boolean;
   /** What is left of the seat's time bank, in ms (running down for the seat on it). */
   time_bank_ms?: number;
+  /** Not dealt from the next hand until back (docs/server.md "Sitting out"). */
+  sitting_out?: boolean;
+  /** Who sat the seat out: "self", "timeouts" (the clock decided twice), "disconnected". */
+  sat_out_by?: string | null;
 }
 
 export interface MeldData {
@@ -153,6 +157,7 @@ export type ClientMessage =
   | { type: "act"; action: string; seq: number }
   | { type: "choose"; game: string; rules?: Record<string, unknown> }
   | { type: "away"; on: boolean }
+  | { type: "sit_out"; on: boolean }
   | { type: "chat"; text: string };
 
 export interface TableListing {
@@ -162,6 +167,10 @@ export interface TableListing {
   seats: number;
   taken: number;
   hands_played: number;
+  /** The host has locked the table: no new seats. */
+  locked?: boolean;
+  /** Sitting down takes a password. */
+  password?: boolean;
 }
 
 export interface TableConfig {
@@ -182,6 +191,10 @@ export interface TableConfig {
   time_bank_add_s?: number;
   time_bank_every?: number;
   hints?: boolean;
+  listed?: boolean;
+  /** Whether sitting down takes a password (the password itself is never sent). */
+  password?: boolean;
+  auto_sit_out?: boolean;
 }
 
 export interface TableInfo extends TableListing {

@@ -89,6 +89,7 @@ export function apiClient(base) {
   };
   return {
     createTable: (body) => call("POST", "/api/tables", body),
+    tables: () => call("GET", "/api/tables"),
     table: (id) => call("GET", `/api/tables/${id}`),
     hands: (id, after = 0) => call("GET", `/api/tables/${id}/hands?after=${after}`),
     ledger: (id) => call("GET", `/api/tables/${id}/ledger`),

@@ -8,6 +8,7 @@ import { keyboardTest } from "./keyboard.mjs";
 import { layoutTest } from "./layout.mjs";
 import { lobbyTest } from "./lobby.mjs";
 import { motionTest } from "./motion.mjs";
+import { privateTest } from "./private.mjs";
 import { reloadTest } from "./reload.mjs";
 
 export const tests = [
@@ -20,5 +21,6 @@ export const tests = [
   { id: "keyboard", name: "table page: keyboard-only play and accessibility", run: keyboardTest },
   { id: "hint", name: "hint: advice at a seated player's decision, in words; no Hint button without hints until the host turns them on", run: hintTest },
   { id: "layout", name: "layout: on each game's turn at 390×844, 800×1280 and 1280×800, every action in the window with the pot and the clock", run: layoutTest },
+  { id: "private", name: "private: an unlisted table with a password from the lobby, a wrong and a right password, sitting out and back; the lobby's lock and Watch", run: privateTest },
   { id: "evening", name: "evening: the host's panel, a bust and an approved rebuy, chat, your-turn alerts, the settle-up", run: eveningTest },
 ];

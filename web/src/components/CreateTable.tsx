@@ -50,7 +50,7 @@ export function CreateTable({ catalogue }: { catalogue: RulesCatalogue }) {
         const taken = new Set(form.bots.filter((b) => b.seat < form.seats).map((b) => b.seat));
         let seat = 0;
         while (taken.has(seat)) seat++;
-        const sat = await api.sit(created.id, name, seat < form.seats ? seat : undefined);
+        const sat = await api.sit(created.id, name, seat < form.seats ? seat : undefined, form.password || undefined);
         saveSeat(created.id, { seat: sat.seat, token: sat.token, name });
       }
       navigate(tablePath(created.id));
@@ -139,6 +139,24 @@ export function CreateTable({ catalogue }: { catalogue: RulesCatalogue }) {
           onChange={(e) => update({ hints: (e.target as HTMLInputElement).checked })} />
         <label for="hints">Hints (advice for seated players)</label>
       </div>
+      <div class="field check">
+        <input type="checkbox" id="auto-sit-out" data-testid="auto-sit-out" checked={form.autoSitOut}
+          onChange={(e) => update({ autoSitOut: (e.target as HTMLInputElement).checked })} />
+        <label for="auto-sit-out">Sit out players who miss two turns in a row or drop off on their turn</label>
+      </div>
+      <fieldset class="private">
+        <legend>Who can sit down</legend>
+        <div class="field check">
+          <input type="checkbox" id="listed" data-testid="listed" checked={form.listed}
+            onChange={(e) => update({ listed: (e.target as HTMLInputElement).checked })} />
+          <label for="listed">List the table in the lobby (unlisted: only those with the link find it)</label>
+        </div>
+        <div class="field">
+          <label for="table-password">Password to sit down (optional)</label>
+          <input id="table-password" data-testid="table-password" type="text" maxLength={64} value={form.password}
+            autocomplete="off" onInput={(e) => update({ password: (e.target as HTMLInputElement).value })} />
+        </div>
+      </fieldset>
       <div class="field">
         <label for="my-name">Your name (to sit down at once; leave empty to watch)</label>
         <input id="my-name" data-testid="my-name" maxLength={32} value={me} autocomplete="nickname"

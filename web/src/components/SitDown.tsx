@@ -1,15 +1,21 @@
-// Sitting down from the table page: a name and a seat (any empty one by default).
+// Sitting down from the table page: a name and a seat (any empty one by default), and the
+// password at a table that takes one.
 import { useState } from "preact/hooks";
-import { lastName } from "../api";
+import { ApiError, lastName } from "../api";
 import { seatName } from "../model/seats";
 
 interface Props {
   emptySeats: number[];
-  onSit(name: string, seat: number | undefined): Promise<void>;
+  /** The table takes a password (the field also shows once the server asks for one). */
+  needsPassword: boolean;
+  onSit(name: string, seat: number | undefined, password: string | undefined): Promise<void>;
 }
 
-export function SitDown({ emptySeats, onSit }: Props) {
+export function SitDown({ emptySeats, needsPassword, onSit }: Props) {
   const [name, setName] = useState(lastName());
+  const [password, setPassword] = useState("");
+  const [asked, setAsked] = useState(false);
+  const withPassword = needsPassword || asked;
   const [seat, setSeat] = useState<string>("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,8 +27,9 @@ export function SitDown({ emptySeats, onSit }: Props) {
       setBusy(true);
       setError(null);
       try {
-        await onSit(name.trim(), seat === "" ? undefined : Number(seat));
+        await onSit(name.trim(), seat === "" ? undefined : Number(seat), withPassword ? password : undefined);
       } catch (err) {
+        if (err instanceof ApiError && (err.code === "password-needed" || err.code === "wrong-password")) setAsked(true);
         setError(err instanceof Error ? err.message : String(err));
       } finally {
         setBusy(false);
@@ -42,6 +49,13 @@ export function SitDown({ emptySeats, onSit }: Props) {
             {emptySeats.map((s) => <option key={s} value={String(s)}>{seatName(s)}</option>)}
           </select>
         </div>
+        {withPassword && (
+          <div class="field">
+            <label for="sit-password">Table password</label>
+            <input id="sit-password" data-testid="sit-password" type="text" autocomplete="off" maxLength={64}
+              value={password} onInput={(e) => setPassword((e.target as HTMLInputElement).value)} />
+          </div>
+        )}
         <button type="submit" class="primary" data-testid="sit-button" disabled={busy}>Sit down</button>
       </div>
       {error && <p class="error" role="alert" data-testid="sit-error">{error}</p>}

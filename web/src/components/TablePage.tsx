@@ -10,6 +10,7 @@ import { becameMyTurn, CHIP_SOUND_KEY, DEAL_SOUND_KEY, NOTIFY_KEY, SOUND_KEY } f
 import { tableSounds } from "../model/table_sounds";
 import { chatReduce, type ChatEvent, type ChatState, initialChat, mayChat } from "../model/chat";
 import { isChatRefusal, refusalText } from "../model/refusals";
+import { sitOutLabel, sitOutText } from "../model/sit_out";
 import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "../model/rebuy";
 import { type ConnState, initialConn } from "../model/connection";
 import { afterNewHand, type Note, note, noteText } from "../model/notes";
@@ -238,6 +239,7 @@ export function TablePage({ id }: { id: string }) {
     if (socket.current?.send(msg)) setPending(true);
   };
   const setAway = (on: boolean) => socket.current?.send({ type: "away", on });
+  const setSitOut = (on: boolean) => socket.current?.send({ type: "sit_out", on });
 
   const selectedRanks = model ? selected.map((i) => model.myHand[i]?.rank ?? -1).filter((r) => r >= 0) : [];
   const shown = model ? visibleButtons(model.actions, model.five35, selectedRanks) : [];
@@ -280,8 +282,8 @@ export function TablePage({ id }: { id: string }) {
     return () => removeEventListener("keydown", onKey);
   });
 
-  const sit = async (name: string, at: number | undefined) => {
-    const res = await api.sit(id, name, at);
+  const sit = async (name: string, at: number | undefined, password: string | undefined) => {
+    const res = await api.sit(id, name, at, password);
     rememberName(name);
     const saved = { seat: res.seat, token: res.token, name };
     saveSeat(id, saved);
@@ -355,6 +357,8 @@ export function TablePage({ id }: { id: string }) {
                   onChange={(e) => setAway((e.target as HTMLInputElement).checked)} />
                 <label for="away">Away (the table acts for me)</label>
               </span>
+              <button type="button" onClick={() => setSitOut(!me.sitting_out)} aria-pressed={!!me.sitting_out}
+                data-testid="sit-out-toggle">{sitOutLabel(me)}</button>
               <button type="button" onClick={leave} data-testid="leave-button">Leave the table</button>
               {rebuy?.allowed && !showRebuy && (
                 <button type="button" onClick={() => setRebuyOpen(true)} data-testid="rebuy-open">Rebuy / top up</button>
@@ -404,6 +408,16 @@ export function TablePage({ id }: { id: string }) {
       <div role="status" data-testid="pause-status">
         {model?.pauseText && <p class="pause-line" data-testid="paused">{model.pauseText}</p>}
       </div>
+      <div role="status" data-testid="sit-out-status">
+        {seat && me && sitOutText(me, !!model?.five35) && (
+          <p class="sit-out-line">
+            {sitOutText(me, !!model?.five35)}{" "}
+            {me.sitting_out && !(me.in_hand && me.sat_out_by === "self") && (
+              <button type="button" class="primary" onClick={() => setSitOut(false)} data-testid="im-back">I'm back</button>
+            )}
+          </p>
+        )}
+      </div>
       <div role="status" data-testid="rebuy-status">
         {rebuy?.pendingText ? <p class="rebuy-line">{rebuy.pendingText}</p> : rebuyNote && <p class="rebuy-line">{rebuyNote.text}</p>}
       </div>
@@ -437,7 +451,7 @@ export function TablePage({ id }: { id: string }) {
               <Hint id={id} token={seat.token} decision={decisionKey(view?.v.seq, view?.v.legal)} />
             )}
             {!(myTurn && !model.choice && model.five35) && hand}
-            {model.spectator && <SitDown emptySeats={emptySeats} onSit={sit} />}
+            {model.spectator && <SitDown emptySeats={emptySeats} needsPassword={!!info?.config.password} onSit={sit} />}
           </div>
           <aside class="side">
             {host && view && <HostPanel id={id} host={host} view={view.v} catalogue={catalogue} config={info?.config} />}

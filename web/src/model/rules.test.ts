@@ -46,15 +46,26 @@ describe("house-rule forms from GET /api/rules", () => {
     expect(tableRequest(catalogue, form)).toEqual({
       name: "Friday", games: ["15-35", "7-27"], seats: 6, timer_s: 30, stack: 200,
       rules: { "7-27": { pictures: "half-or-ten" } }, betting: { ante: 2 },
-      bots: [{ seat: 4, kind: "heuristic" }],
+      bots: [{ seat: 4, kind: "heuristic" }], auto_sit_out: true,
     });
+  });
+
+  it("build a private table: unlisted, with a password, and no automatic sitting out", () => {
+    const form = { ...emptyForm(catalogue), listed: false, password: "mardi", autoSitOut: false };
+    const body = tableRequest(catalogue, form);
+    expect(body.listed).toBe(false);
+    expect(body.password).toBe("mardi");
+    expect(body).not.toHaveProperty("auto_sit_out");
+    expect(tableRequest(catalogue, emptyForm(catalogue))).not.toHaveProperty("listed");
+    expect(tableRequest(catalogue, emptyForm(catalogue))).not.toHaveProperty("password");
   });
 
   it("build a Five Three Five table with no chips", () => {
     const form = { ...emptyForm(catalogue), games: ["535"], seats: 4 };
     form.rules["535"] = { ...form.rules["535"], target_score: 30 };
     const body = tableRequest(catalogue, form);
-    expect(body).toEqual({ name: "Friday", games: ["535"], seats: 4, timer_s: 30, rules: { "535": { target_score: 30 } } });
+    expect(body).toEqual({ name: "Friday", games: ["535"], seats: 4, timer_s: 30, rules: { "535": { target_score: 30 } },
+      auto_sit_out: true });
     expect(seatLimit(catalogue, ["535"])).toBe(6);
     expect(seatLimit(catalogue, ["15-35", "7-27"])).toBe(10);
   });

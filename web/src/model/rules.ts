@@ -183,6 +183,11 @@ export interface TableForm {
   bots: { seat: number; kind: string }[];
   /** The table option `hints`: seated players may ask for advice (sent only when on). */
   hints: boolean;
+  /** Private tables: listed in the lobby (`listed` is sent only when off), and a password. */
+  listed: boolean;
+  password: string;
+  /** Players who miss two turns in a row, or drop on their turn, sit out by themselves. */
+  autoSitOut: boolean;
 }
 
 /** The bots a table offers, by level (the server plays each as a bot spec: docs/bots.md). */
@@ -207,6 +212,9 @@ export function emptyForm(catalogue: RulesCatalogue): TableForm {
     betting: formDefaults(catalogue["15-35"] ?? catalogue["7-27"], true),
     bots: [],
     hints: false,
+    listed: true,
+    password: "",
+    autoSitOut: true,
   };
 }
 
@@ -239,6 +247,9 @@ export function tableRequest(catalogue: RulesCatalogue, form: TableForm): Record
   const bots = form.bots.filter((b) => b.seat >= 0 && b.seat < form.seats);
   if (bots.length) body.bots = bots;
   if (form.hints) body.hints = true;
+  if (!form.listed) body.listed = false;
+  if (form.password) body.password = form.password;
+  if (form.autoSitOut) body.auto_sit_out = true;
   return body;
 }
 

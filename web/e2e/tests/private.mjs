@@ -1,0 +1,79 @@
+// Private tables and sitting out, as people meet them: Ann opens an unlisted table with a
+// password from the lobby's form (and sits down at once); it is not in the list. Bo comes by
+// the link: the sit-down form asks for the password, a wrong one is refused in words, the right
+// one seats him. Bo sits out from the next hand (the hand in play goes on) and comes back. In
+// the lobby, a listed table with a password says so, and a full one offers "Watch", not "Join".
+import assert from "node:assert/strict";
+import { checkA11y } from "../lib/a11y.mjs";
+import { assertNoErrors, byId, newPerson, screenshot, waitState } from "../lib/helpers.mjs";
+
+const waitText = (page, id, re, what) =>
+  page.locator(byId(id)).filter({ hasText: re }).first().waitFor({ timeout: 10_000 })
+    .catch(() => assert.fail(`${what}: ${id} never showed ${re}`));
+
+export async function privateTest(t) {
+  const ann = await newPerson(t, "ann");
+  await ann.page.goto("/");
+  await ann.page.locator(byId("create-form")).waitFor();
+  await ann.page.fill(byId("table-name"), "E2E secret");
+  await ann.page.locator(byId("game-15-35")).uncheck();  // 7-27 alone: no dealer's choice to wait on
+  await ann.page.fill(byId("seats"), "3");
+  await ann.page.fill(byId("timer"), "0");
+  await ann.page.locator(byId("listed")).uncheck();
+  await ann.page.fill(byId("table-password"), "mardi gras");
+  assert.equal(await ann.page.locator(byId("auto-sit-out")).isChecked(), true, "auto sit-out is on by default");
+  await ann.page.fill(byId("my-name"), "Ann");
+  await ann.page.click(byId("create-table"));
+  await ann.page.waitForURL(/\/t\/[^/]+$/, { timeout: 10_000 });
+  const id = decodeURIComponent(new URL(ann.page.url()).pathname.split("/")[2]);
+  await waitState(ann.page, (s) => s.seat !== null && s.connection === "open", "Ann seated with the password");
+  const info = await t.api.table(id);
+  assert.equal(info.config.listed, false);
+  assert.equal(info.config.password, true);
+  assert.equal(info.config.auto_sit_out, true);
+  assert.ok(!JSON.stringify(info).includes("mardi"), "the password is never shown");
+  assert.ok(!(await t.api.tables()).some((x) => x.id === id), "an unlisted table is not in the lobby's list");
+
+  // Bo comes by the link.
+  const bo = await newPerson(t, "bo");
+  await bo.page.goto(`/t/${id}`);
+  await bo.page.locator(byId("sit-password")).waitFor({ timeout: 10_000 });
+  await bo.page.fill(byId("sit-name"), "Bo");
+  await bo.page.fill(byId("sit-password"), "mardi");
+  await bo.page.click(byId("sit-button"));
+  await waitText(bo.page, "sit-error", /That is not the table's password\./, "a wrong password");
+  // The refusal is the one error the browser logs (a 403): expected, and only it.
+  assert.ok(bo.errors.length === 1 && /403/.test(bo.errors[0]), `errors: ${bo.errors.join("; ")}`);
+  bo.errors.length = 0;
+  await bo.page.fill(byId("sit-password"), "mardi gras");
+  await bo.page.click(byId("sit-button"));
+  await waitState(bo.page, (s) => s.seat !== null && s.enabled !== undefined, "Bo seated");
+  await screenshot(t, bo.page, "private-seated-1280");
+
+  // A hand is dealt to Ann and Bo; Bo sits out from the next one, and comes back.
+  await bo.page.locator(byId("sit-out-toggle")).filter({ hasText: "Sit out next hand" }).waitFor({ timeout: 10_000 });
+  await bo.page.waitForFunction(() => document.querySelectorAll('[data-testid="my-hand"] .card').length > 0, null, { timeout: 15_000 });
+  await bo.page.click(byId("sit-out-toggle"));
+  await waitText(bo.page, "sit-out-status", /You sit out from the next hand: this one plays on\./, "sitting out mid-hand");
+  await waitText(bo.page, "sit-out-toggle", /I'm back/, "the toggle turns to I'm back");
+  await waitText(ann.page, "seat-1", /sits out next hand/, "Ann sees Bo's marker");
+  await checkA11y(bo.page, "sitting out");
+  await bo.page.click(byId("sit-out-toggle"));
+  await waitText(bo.page, "sit-out-toggle", /Sit out next hand/, "back");
+  assert.equal(await bo.page.locator(`${byId("sit-out-status")} p`).count(), 0, "no sitting-out line once back");
+
+  // The lobby: a listed table with a password says so; a full one offers to watch.
+  const club = await t.api.createTable({ name: "E2E club", games: ["7-27"], seats: 3, password: "x" });
+  const full = await t.api.createTable({ name: "E2E full", games: ["7-27"], seats: 2,
+    bots: [{ seat: 0, kind: "random" }, { seat: 1, kind: "random" }] });
+  await ann.page.goto("/");
+  await ann.page.locator(byId(`table-row-${club.id}`)).waitFor({ timeout: 10_000 });
+  await waitText(ann.page, `password-${club.id}`, /password to sit/, "the club's lock");
+  assert.equal(await ann.page.locator(byId(`join-${club.id}`)).count(), 1, "a table with a password can be joined");
+  await waitText(ann.page, `closed-${full.id}`, /full/, "the full table");
+  assert.equal(await ann.page.locator(byId(`join-${full.id}`)).count(), 0, "no Join on a full table");
+  assert.equal(await ann.page.locator(byId(`watch-${full.id}`)).count(), 1, "Watch on a full table");
+  assert.equal(await ann.page.locator(byId(`table-row-${id}`)).count(), 0, "the unlisted table is not shown");
+  await screenshot(t, ann.page, "private-lobby-1280");
+  assertNoErrors(ann, bo);
+}
