@@ -86,7 +86,7 @@ def refusal_problem(answer, keys):
     return None
 
 
-VIEW_OPTIONAL = {"legal", "rebuy", "rebuys", "host", "totals"}
+VIEW_OPTIONAL = {"legal", "rebuy", "rebuys", "host", "totals", "waiting_for_start"}
 SEAT_KEYS = {"name", "stack", "in_hand", "cards", "up", "frozen", "away", "connected", "time_bank_ms",
              "sitting_out", "sat_out_by"}
 

@@ -24,7 +24,8 @@ class _Soak:
 
 def _seat(cards, up, stack=99, in_hand=True):
     return {"name": "Bot", "stack": stack, "in_hand": in_hand, "cards": cards, "up": up,
-            "frozen": False, "away": False, "connected": True, "time_bank_ms": 60000}
+            "frozen": False, "away": False, "connected": True, "time_bank_ms": 60000,
+            "sitting_out": False, "sat_out_by": None}
 
 
 def _view(seq, seats, log, hand=1, result=None, pots=(2,), to_act=0):

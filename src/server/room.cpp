@@ -367,6 +367,14 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
       return json_response(200, {{"locked", t.locked()}});
     });
   }
+  if (what == "start" && path.size() == 4 && method == "POST") {
+    require_host(*table, request, "starting the game");
+    read_no_body(request.body);
+    return on_table([](Table& t, Millis now) {
+      t.start(now);
+      return json_response(200, {{"waiting_for_start", t.waiting_for_start()}});
+    });
+  }
   if (what == "hands" && path.size() == 4 && get) {
     const auto after_text = query_value(query, "after");
     const auto after = after_text ? read_number(*after_text) : std::optional<int>(0);
@@ -416,7 +424,8 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||
                      (what == "seats" && path.size() == 6 && path[5] == "rebuy") ||
                      (what == "rebuys" && path.size() == 5) ||
-                     ((what == "pause" || what == "resume" || what == "lock" || what == "unlock") &&
+                     ((what == "pause" || what == "resume" || what == "lock" || what == "unlock" ||
+                       what == "start") &&
                       path.size() == 4) ||
                      ((what == "hands" || what == "ledger" || what == "ledger.csv" ||
                        what == "hands.jsonl" || what == "advice") &&

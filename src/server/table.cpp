@@ -124,6 +124,7 @@ void Table::apply(const io::Json& e, Millis now) {
   } else if (type == "choose") {
     game_->apply_choose(e);
   } else if (type == "deal") {
+    started_ = true;
     apply_deal(e);
   } else if (type == "act") {
     // The clock's decisions in a row, for auto_sit_out; the seat's own decision ends the run.
@@ -143,6 +144,8 @@ void Table::apply(const io::Json& e, Millis now) {
     apply_resume(e, now);
   } else if (type == "lock") {
     locked_ = e.at("on").get<bool>();
+  } else if (type == "start") {
+    started_ = true;
   } else if (type == "rebuy") {
     apply_rebuy(e);
   } else if (type == "rebuy-request") {
@@ -394,6 +397,16 @@ void Table::lock(bool on, Millis now) {
   commit({{"type", "lock"}, {"on", on}}, now);
 }
 
+bool Table::waiting_for_start() const {
+  return config_.wait_for_start && !started_ && taken() < config_.seats;
+}
+
+void Table::start(Millis now) {
+  if (!waiting_for_start()) return;
+  if (taken() < 2) throw TableError(409, {"no-players"}, "two players at least to start the game");
+  commit({{"type", "start"}}, now);
+}
+
 void Table::connection(int seat, int delta, Millis now) {
   const TableSeat& s = seat_at(seat);
   const int connections = std::max(0, s.connections + delta);
@@ -442,7 +455,7 @@ bool Table::step(Millis now) {
     return true;
   }
   if (game_->dealt() && now < next_deal_at_) return false;
-  if (!game_->can_deal(seats_)) return false;
+  if (waiting_for_start() || !game_->can_deal(seats_)) return false;
   if (const auto dealer = chooser()) {
     const bool out_of_time = deadline_ != 0 && now >= deadline_;
     if (!acts_by_itself(*dealer) && !out_of_time) return false;
@@ -465,7 +478,7 @@ std::optional<Millis> Table::next_wakeup() const {
   if (hand_in_progress()) {
     return acts_by_itself(game_->to_act()) ? std::optional<Millis>(due_now) : std::nullopt;
   }
-  if (!game_->can_deal(seats_)) return std::nullopt;
+  if (waiting_for_start() || !game_->can_deal(seats_)) return std::nullopt;
   if (const auto dealer = chooser(); dealer && !acts_by_itself(*dealer)) return std::nullopt;
   return game_->dealt() ? next_deal_at_ : due_now;
 }
@@ -516,7 +529,7 @@ Rng Table::next_change_rng() const { return Rng::stream(seed_, static_cast<std::
 bool Table::hand_in_progress() const { return game_->in_progress(); }
 
 std::optional<int> Table::chooser() const {
-  if (hand_in_progress()) return std::nullopt;
+  if (hand_in_progress() || waiting_for_start()) return std::nullopt;
   return game_->chooser(seats_);
 }
 
@@ -622,6 +635,7 @@ io::Json Table::view(std::optional<int> viewer, Millis now, bool host) const {
                 {"pausing", pausing_},
                 {"locked", locked_},
                 {"time_bank", on_time_bank_}};
+  if (waiting_for_start()) v["waiting_for_start"] = true;  // only then: the protocol's keys stay
   // Nothing is legal while the host has paused the table (actions are refused until resumed).
   if (viewer && awaited && *awaited == me && !paused_) {
     io::Json legal = io::Json::array();

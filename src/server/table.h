@@ -158,6 +158,11 @@ class Table {
   // leave. Journaled, so a restored table stays locked.
   void lock(bool on, Millis now);
   bool locked() const { return locked_; }
+  // The host starts play at a table with the option wait_for_start (nothing to do elsewhere, or
+  // once started); 409 no-players with fewer than two seats taken.
+  void start(Millis now);
+  // Play waits for the host's start: wait_for_start, nothing dealt yet, a seat still empty.
+  bool waiting_for_start() const;
   // A connection of the seat opened (+1) or closed (-1): `connected` changes (and seq with it)
   // when the first opens or the last closes.
   void connection(int seat, int delta, Millis now);
@@ -332,6 +337,7 @@ class Table {
   bool paused_ = false;        // by the host
   bool pausing_ = false;       // the host's pause comes at the end of the hand in play
   bool locked_ = false;        // by the host: no new seats
+  bool started_ = false;       // the host's start, or a first deal, has come
   Millis frozen_ms_ = 0;       // the awaited decision's time left when the pause came
   bool on_time_bank_ = false;  // the awaited decision's timer ran out: its seat's bank runs
   std::int64_t bank_started_at_ = 0;  // unix ms when the running bank started (0: not known)

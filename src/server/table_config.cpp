@@ -155,7 +155,7 @@ TableConfig read_table_config(const io::Json& body) {
                      {"name", "games", "rules", "seats", "stack", "betting", "timer_s", "pause_s",
                       "bots", "max_buy_in", "approve_rebuys", "spectator_chat", "time_bank_s",
                       "time_bank_add_s", "time_bank_every", "hints", "listed", "password",
-                      "password_hash", "auto_sit_out"});
+                      "password_hash", "auto_sit_out", "wait_for_start"});
   TableConfig c;
   if (body.contains("name")) {
     c.name = io::read_string(body["name"], "name");
@@ -212,6 +212,7 @@ TableConfig read_table_config(const io::Json& body) {
   if (body.contains("hints")) c.hints = io::read_bool(body["hints"], "hints");
   if (body.contains("listed")) c.listed = io::read_bool(body["listed"], "listed");
   if (body.contains("auto_sit_out")) c.auto_sit_out = io::read_bool(body["auto_sit_out"], "auto_sit_out");
+  if (body.contains("wait_for_start")) c.wait_for_start = io::read_bool(body["wait_for_start"], "wait_for_start");
   read_password(body, c);
   if (body.contains("time_bank_s")) {
     c.time_bank_s = static_cast<int>(io::read_int_in(body["time_bank_s"], "time_bank_s", 0, 3600));
@@ -304,7 +305,8 @@ io::Json table_config_json(const TableConfig& c) {
                    {"bots", bots},         {"spectator_chat", c.spectator_chat},
                    {"time_bank_s", c.time_bank_s}, {"time_bank_add_s", c.time_bank_add_s},
                    {"time_bank_every", c.time_bank_every}, {"hints", c.hints},
-                   {"listed", c.listed}, {"auto_sit_out", c.auto_sit_out}};
+                   {"listed", c.listed}, {"auto_sit_out", c.auto_sit_out},
+                   {"wait_for_start", c.wait_for_start}};
   if (!c.password_hash.empty()) json["password_hash"] = c.password_hash;
   if (!c.five_three_five()) {
     json["stack"] = c.stack;

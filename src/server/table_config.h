@@ -62,6 +62,9 @@ struct TableConfig {
   // Players are sat out by themselves: after two decisions in a row made by the clock, or when
   // their turn comes with their page disconnected (server/table_sit_out.cpp).
   bool auto_sit_out = false;
+  // The first deal waits for the host's start (POST /api/tables/ID/start) or for every seat to
+  // be taken, rather than for two seats: friends arriving a minute later are in the first game.
+  bool wait_for_start = false;
 
   bool five_three_five() const { return games.size() == 1 && games[0] == Game::kFiveThreeFive; }
 };

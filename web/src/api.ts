@@ -62,6 +62,9 @@ export const api = {
     call<{ paused: boolean; pausing: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/pause`, now ? { now: true } : {}, host),
   resume: (id: string, host: string) =>
     call<{ paused: boolean; pausing: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/resume`, undefined, host),
+  /** The host starts the first game of a table that waits for it (wait_for_start). */
+  start: (id: string, host: string) =>
+    call<{ waiting_for_start: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/start`, undefined, host),
   lock: (id: string, host: string, on: boolean) =>
     call<{ locked: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/${on ? "lock" : "unlock"}`, undefined, host),
   /** A rebuy for seat N (its own token, or the host's). */

@@ -103,6 +103,8 @@ export interface ViewMessage {
   locked?: boolean;
   /** The awaited seat decides on its time bank: `deadline_ms` counts the bank down. */
   time_bank?: boolean;
+  /** The first deal waits for the host's start (or every seat taken): the option wait_for_start. */
+  waiting_for_start?: boolean;
   /** A seated viewer's rebuy: what the seat may add now. */
   rebuy?: RebuyOffer;
   /** A host connection (`&host=HOST_TOKEN`): true, with the rebuy requests waiting for an answer. */

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Refusal codes, private tables and sitting out, through a real `cardroom serve`
+"""Refusal codes, private tables, sitting out and the host's start, through a real `cardroom serve`
 (docs/server.md "Refusal codes", "Private tables", "Sitting out").
 
 - Refusals carry a stable `code` and their `values`, over HTTP and over the WebSocket.
@@ -150,12 +150,33 @@ async def gone_on_the_turn(server):
     log("auto_sit_out: gone on the turn, back on reconnecting")
 
 
+async def host_starts(server):
+    table = server.create_table({"name": "Start", "games": ["535"], "seats": 4, "wait_for_start": True,
+                                 "bots": [{"seat": 3, "kind": "random"}]})
+    tid = table["id"]
+    _, ann = server.sit(tid, "Ann", 0)
+    conn = await Ws.connect(server, tid, ann, seat=0)
+    view = await conn.first_view()
+    check(view.get("waiting_for_start") is True and view["hand"] is None,
+          f"Ann and a bot wait for the host: {short(view)}")
+    refusal(server, 403, "POST", f"/api/tables/{tid}/start", None, "host-token-needed")
+    _, bo = server.sit(tid, "Bo", 1)  # a friend arriving later is in the first game
+    answer = server.ok("POST", f"/api/tables/{tid}/start", token=table["host_token"])
+    check(answer == {"waiting_for_start": False}, f"start answered {short(answer)}")
+    dealt = await conn.wait_for(lambda m: m.get("type") == "view" and m.get("hand") is not None,
+                                what="the first deal")
+    check("waiting_for_start" not in dealt and dealt["seats"][1]["in_hand"], f"Bo dealt in: {short(dealt['seats'])}")
+    await conn.close()
+    log("the host starts the first game")
+
+
 async def test(binary, tmp):
     server = Server(binary, tmp).start()
     await refusal_codes(server)
     await private_tables(server)
     await sitting_out(server)
     await gone_on_the_turn(server)
+    await host_starts(server)
     server.stop()
 
 

@@ -3,9 +3,10 @@
 // the link: the sit-down form asks for the password, a wrong one is refused in words, the right
 // one seats him. Bo sits out from the next hand (the hand in play goes on) and comes back. In
 // the lobby, a listed table with a password says so, and a full one offers "Watch", not "Join".
+// Last, a Five Three Five table waits for its host's "Start the game now".
 import assert from "node:assert/strict";
 import { checkA11y } from "../lib/a11y.mjs";
-import { assertNoErrors, byId, newPerson, screenshot, waitState } from "../lib/helpers.mjs";
+import { assertNoErrors, byId, newPerson, screenshot, sitDown, waitState } from "../lib/helpers.mjs";
 
 const waitText = (page, id, re, what) =>
   page.locator(byId(id)).filter({ hasText: re }).first().waitFor({ timeout: 10_000 })
@@ -75,5 +76,15 @@ export async function privateTest(t) {
   assert.equal(await ann.page.locator(byId(`watch-${full.id}`)).count(), 1, "Watch on a full table");
   assert.equal(await ann.page.locator(byId(`table-row-${id}`)).count(), 0, "the unlisted table is not shown");
   await screenshot(t, ann.page, "private-lobby-1280");
+
+  // A Five Three Five table that waits for its host: the middle says so, and the host starts it.
+  const game = await t.api.createTable({ name: "E2E start", games: ["535"], seats: 4, timer_s: 0,
+    wait_for_start: true, bots: [{ seat: 3, kind: "random" }] });
+  await ann.page.evaluate(([k, v]) => localStorage.setItem(k, v), [`cardroom.host.${game.id}`, game.host_token]);
+  await sitDown(ann.page, game.id, "Ann");
+  await waitText(ann.page, "waiting", /Waiting for the host to start \(2 of 4 seats taken/, "the table waits");
+  await ann.page.click(byId("start-game"));
+  await ann.page.waitForFunction(() => document.querySelectorAll('[data-testid="my-hand"] .card').length > 0, null, { timeout: 15_000 });
+  assert.equal(await ann.page.locator(byId("start-game")).count(), 0, "no start button once started");
   assertNoErrors(ann, bo);
 }

@@ -408,6 +408,14 @@ export function TablePage({ id }: { id: string }) {
       <div role="status" data-testid="pause-status">
         {model?.pauseText && <p class="pause-line" data-testid="paused">{model.pauseText}</p>}
       </div>
+      {host && model?.waitingForStart && (
+        <p class="start-line">
+          <button type="button" class="primary" data-testid="start-game"
+            onClick={() => api.start(id, host).catch((e) => setNotice(e instanceof Error ? e.message : String(e)))}>
+            Start the game now
+          </button>
+        </p>
+      )}
       <div role="status" data-testid="sit-out-status">
         {seat && me && sitOutText(me, !!model?.five35) && (
           <p class="sit-out-line">

@@ -97,6 +97,7 @@ export const SENTENCES: Record<string, Sentence> = {
   "no-such-seat": (v) => `This table has seats 1 to ${v.seats}.`,
   "seat-taken": (v) => `Someone already sits in ${seat(v)}.`,
   "table-full": () => "The table is full.",
+  "no-players": () => "Two players at least are needed to start.",
   "game-seats-fewer": (v) => `This game seats ${v.players} players: sit down after this hand.`,
   "no-player": (v) => `Nobody sits in ${seat(v)}.`,
   "not-your-seat": (v) => `That is not your seat (${seat(v)}).`,

@@ -65,7 +65,7 @@ describe("house-rule forms from GET /api/rules", () => {
     form.rules["535"] = { ...form.rules["535"], target_score: 30 };
     const body = tableRequest(catalogue, form);
     expect(body).toEqual({ name: "Friday", games: ["535"], seats: 4, timer_s: 30, rules: { "535": { target_score: 30 } },
-      auto_sit_out: true });
+      auto_sit_out: true, wait_for_start: true });
     expect(seatLimit(catalogue, ["535"])).toBe(6);
     expect(seatLimit(catalogue, ["15-35", "7-27"])).toBe(10);
   });

@@ -250,6 +250,9 @@ export function tableRequest(catalogue: RulesCatalogue, form: TableForm): Record
   if (!form.listed) body.listed = false;
   if (form.password) body.password = form.password;
   if (form.autoSitOut) body.auto_sit_out = true;
+  // A Five Three Five game is long: the first one waits for the host (or a full table), so that
+  // friends coming by the link are in it.
+  if (five35) body.wait_for_start = true;
   return body;
 }
 

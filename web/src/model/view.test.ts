@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { choiceView, five35ResultView, five35View, resultView, spectatorView, vyingView } from "./fixtures.test-data";
 import { pauseText, secondsLeft, seatPosition, tableModel, totalsText } from "./view";
+import type { ViewMessage } from "../types";
 
 describe("the table of a vying hand", () => {
   const m = tableModel(vyingView, 1_000_000);
@@ -261,5 +262,19 @@ describe("what a seat is told of its own hand and of others", () => {
     expect(tableModel({ ...vyingView, seats }, 0).seats[1].markers).toContain("dealt in next hand");
     const broke = seats.map((s, i) => (i === 1 && s ? { ...s, stack: 0 } : s));
     expect(tableModel({ ...vyingView, seats: broke }, 0).seats[1].markers).toContain("no chips");
+  });
+});
+
+describe("before the first deal", () => {
+  const before: ViewMessage = { ...five35View, hand: null, to_act: null, result: null, meld: null };
+  it("says the table waits for the host, and lets the host start it", () => {
+    const m = tableModel({ ...before, waiting_for_start: true }, 0);
+    expect(m.waitingText).toMatch(/Waiting for the host to start/);
+    expect(m.waitingForStart).toBe(true);
+  });
+  it("waits for the deal at a table without the host's start", () => {
+    const m = tableModel(before, 0);
+    expect(m.waitingForStart).toBe(false);
+    expect(m.waitingText).not.toMatch(/host/);
   });
 });

@@ -100,6 +100,8 @@ export interface TableModel {
   result: ResultModel | null;
   log: string[];
   waitingText: string | null;
+  /** The host may start the first game now (two seats or more taken). */
+  waitingForStart: boolean;
   /** The host's pause: "Paused by the host", "The host will pause after this hand", or null. */
   pauseText: string | null;
 }
@@ -269,7 +271,9 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
   const seated = view.seats.filter(Boolean).length;
   let waitingText: string | null = null;
   if (view.to_act === null && !view.result && view.hand === null) {
-    waitingText = seated < 2 ? "Waiting for a second player (bots count)…" : "Waiting for the deal…";
+    waitingText = seated < 2 ? "Waiting for a second player (bots count)…"
+      : view.waiting_for_start ? `Waiting for the host to start (${seated} of ${view.seats.length} seats taken; it starts by itself when all are)…`
+      : "Waiting for the deal…";
   }
 
   return {
@@ -283,6 +287,7 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     result: resultModel(view.result, nameOf),
     log: view.log.map(prettyCards),
     waitingText,
+    waitingForStart: view.waiting_for_start === true && seated >= 2,
     pauseText: pauseText(view, five35),
   };
 }
