@@ -6,7 +6,7 @@
 // Last, a Five Three Five table waits for its host's "Start the game now".
 import assert from "node:assert/strict";
 import { checkA11y } from "../lib/a11y.mjs";
-import { assertNoErrors, byId, newPerson, screenshot, sitDown, waitState } from "../lib/helpers.mjs";
+import { assertNoErrors, byId, DESKTOP, newPerson, PHONE, screenshot, setViewport, sitDown, waitState } from "../lib/helpers.mjs";
 
 const waitText = (page, id, re, what) =>
   page.locator(byId(id)).filter({ hasText: re }).first().waitFor({ timeout: 10_000 })
@@ -59,6 +59,12 @@ export async function privateTest(t) {
   await waitText(bo.page, "sit-out-toggle", /I'm back/, "the toggle turns to I'm back");
   await waitText(ann.page, "seat-1", /sits out next hand/, "Ann sees Bo's marker");
   await checkA11y(bo.page, "sitting out");
+  // On a phone the line and its "I'm back" sit at the top of the table, outside the menu.
+  await setViewport(bo.page, PHONE);
+  await screenshot(t, bo.page, "private-sitting-out-390");
+  const line = await bo.page.locator(byId("sit-out-status")).boundingBox();
+  assert.ok(line && line.y + line.height <= PHONE.height, `the sitting-out line is in the window: ${JSON.stringify(line)}`);
+  await setViewport(bo.page, DESKTOP);
   await bo.page.click(byId("sit-out-toggle"));
   await waitText(bo.page, "sit-out-toggle", /Sit out next hand/, "back");
   assert.equal(await bo.page.locator(`${byId("sit-out-status")} p`).count(), 0, "no sitting-out line once back");
