@@ -89,7 +89,7 @@ void body(unsigned which, const std::string& text) {
       break;
     }
     case 4:
-      accepted([&] { server::read_rebuy_answer(text); }, "read_rebuy_answer");
+      accepted([&] { server::read_approval(text); }, "read_approval");
       break;
     default: {
       io::Json settings;

@@ -45,7 +45,7 @@ std::int64_t read_rebuy_chips(const std::string& body) {
   return io::read_int_in(json.at("chips"), "body.chips", 1, 1'000'000'000'000);
 }
 
-bool read_rebuy_answer(const std::string& body) {
+bool read_approval(const std::string& body) {
   if (empty_body(body)) throw InputError("body: {\"approve\": true} or {\"approve\": false}");
   const io::Json json = io::parse_document(body);
   io::require_object(json, "body", {"approve"});

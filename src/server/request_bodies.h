@@ -27,8 +27,8 @@ void read_no_body(const std::string& body);
 // POST …/seats/N/rebuy: {"chips": C}, C at least 1.
 std::int64_t read_rebuy_chips(const std::string& body);
 
-// POST …/rebuys/N: {"approve": true|false}.
-bool read_rebuy_answer(const std::string& body);
+// The host's answer (POST …/rebuys/N, POST …/seats/N/approval): {"approve": true|false}.
+bool read_approval(const std::string& body);
 
 // PATCH /api/tables/ID: an object of the settings to change (checked by the table's config).
 io::Json read_settings(const std::string& body);

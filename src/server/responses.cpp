@@ -33,8 +33,10 @@ std::string status_code(int status) {
 
 io::Json refusal_json(int status, const RefusalCode& refusal) {
   io::Json values = io::Json::object();
-  for (const auto& [key, value] : refusal.values) {
-    std::visit([&values, &key](const auto& v) { values[key] = v; }, value);
+  for (const auto& entry : refusal.values) {
+    // A named reference, not a structured binding: clang 14 (the fuzz build) cannot capture those.
+    const std::string& key = entry.first;
+    std::visit([&values, &key](const auto& v) { values[key] = v; }, entry.second);
   }
   return {{"code", refusal.code.empty() ? status_code(status) : refusal.code}, {"values", values}};
 }

@@ -317,17 +317,33 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     require_host(*table, request, "answering a rebuy");
     const auto id = read_number(path[4]);
     if (!id) throw InputError("rebuy: " + path[4] + " is not a request number");
-    const bool approve = read_rebuy_answer(request.body);
+    const bool approve = read_approval(request.body);
     return on_table([id = *id, approve](Table& t, Millis now) {
       return json_response(200, t.answer_rebuy(id, approve, now));
     });
   }
   if (what == "seats" && path.size() == 4 && method == "POST") {
     const SitRequest sit = read_sit_request(request.body);
-    return on_table([sit](Table& t, Millis now) {
+    // The host sitting down (their token as the bearer) needs no approval of their own.
+    const auto bearer = bearer_token(request.authorization);
+    const bool host = bearer && same_hash(hash_token(*bearer), table->host_token_hash());
+    return on_table([sit, host](Table& t, Millis now) {
       const std::string token = new_token();
-      const int seat = t.sit(sit.name, sit.seat, hash_token(token), now, sit.password);
-      return json_response(200, {{"seat", seat}, {"token", token}});
+      const int seat = t.sit(sit.name, sit.seat, hash_token(token), now, sit.password, host);
+      io::Json answer = {{"seat", seat}, {"token", token}};
+      // Only where the host's yes is awaited: elsewhere the protocol's {"seat", "token"}.
+      if (t.seats()[std::size_t(seat)]->sat_out_by == "approval") answer["waiting"] = true;
+      return json_response(200, answer);
+    });
+  }
+  if (what == "seats" && path.size() == 6 && path[5] == "approval" && method == "POST") {
+    require_host(*table, request, "answering a seat request");
+    const auto seat = read_number(path[4]);
+    if (!seat) throw InputError("seat: " + path[4] + " is not a seat number");
+    const bool approve = read_approval(request.body);
+    return on_table([seat = *seat, approve](Table& t, Millis now) {
+      t.answer_seat(seat, approve, now);
+      return json_response(200, {{"seat", seat}, {"approved", approve}});
     });
   }
   if (what == "seats" && path.size() == 5 && method == "DELETE") {

@@ -121,6 +121,8 @@ void Table::apply(const io::Json& e, Millis now) {
     seats_[e.at("seat").get<std::size_t>()]->away = e.at("on").get<bool>();
   } else if (type == "sit-out") {
     apply_sit_out(e);
+  } else if (type == "seat-answer") {
+    apply_seat_answer(e);
   } else if (type == "choose") {
     game_->apply_choose(e);
   } else if (type == "deal") {
@@ -193,6 +195,11 @@ void Table::apply_sit(const io::Json& e) {
   if (e.contains("stack")) {  // a buy-in (a table of points has none)
     s.stack = e.at("stack").get<std::int64_t>();
     ledger_.push_back({static_cast<int>(seat), s.name, "buy-in", s.stack, s.bot.has_value()});
+  }
+  if (e.value("approval", false)) {  // waits for the host's yes (table_sit_out.cpp)
+    s.sitting_out = true;
+    s.sat_out_by = "approval";
+    log_.push_back(s.name + " asks the host for a seat.");
   }
   s.occupant = ++sittings_;
   s.time_bank_ms = static_cast<std::int64_t>(config_.time_bank_s) * 1000;
@@ -282,7 +289,7 @@ void Table::apply_resume(const io::Json& e, Millis now) {
 // --- requests --------------------------------------------------------------------------------
 
 int Table::sit(const std::string& name, std::optional<int> seat, const std::string& token_hash,
-               Millis now, const std::optional<std::string>& password) {
+               Millis now, const std::optional<std::string>& password, bool by_host) {
   if (name.empty() || name.size() > 40) {
     throw TableError(400, {"name-length", {{"max", 40}}}, "name: 1 to 40 characters");
   }
@@ -317,6 +324,7 @@ int Table::sit(const std::string& name, std::optional<int> seat, const std::stri
                     {"token_hash", token_hash},
                     {"bot", nullptr}};
   if (const auto stack = game_->buy_in()) event["stack"] = *stack;
+  if (next_config().approve_seats && !by_host) event["approval"] = true;
   commit(std::move(event), now);
   return chosen;
 }
@@ -692,7 +700,8 @@ io::Json Table::summary() const {
           {"taken", taken()},
           {"hands_played", hands_played_},
           {"locked", locked_},
-          {"password", !next_config().password_hash.empty()}};
+          {"password", !next_config().password_hash.empty()},
+          {"approval", next_config().approve_seats}};
 }
 
 io::Json Table::hands_after(int after) const {

@@ -131,8 +131,15 @@ class Table {
   // buy in for the table's stack and play from the next hand dealt (Five Three Five: from the
   // next game).
   // At a table with a password, `password` must open it (403 password-needed, wrong-password).
+  // At a table with approve_seats, the seat is sat out (sat_out_by "approval") until the host
+  // answers (answer_seat), unless the host sits (`by_host`).
   int sit(const std::string& name, std::optional<int> seat, const std::string& token_hash,
-          Millis now, const std::optional<std::string>& password = std::nullopt);
+          Millis now, const std::optional<std::string>& password = std::nullopt,
+          bool by_host = false);
+  // The host's answer to a seat waiting for approval: dealt in from the next hand, or turned
+  // away (the seat emptied, its buy-in cashed out). 404 no-seat-request when the seat waits for
+  // nothing.
+  void answer_seat(int seat, bool approve, Millis now);
   // Leaves the seat: cashed out at once between hands or when not dealt in; otherwise the seat
   // is played as away and cashed out when the hand ends (folded or not).
   void leave(int seat, Millis now);
@@ -265,6 +272,7 @@ class Table {
   // Sitting out (table_sit_out.cpp): the event, and the automatic ones of auto_sit_out — after
   // a decision the clock made (`after_timeout`), or for the awaited seat gone (`gone_now`).
   void apply_sit_out(const io::Json& event);
+  void apply_seat_answer(const io::Json& event);
   bool sit_out_after_timeout(int seat, Millis now);
   bool sit_out_if_gone(int seat, Millis now);
   void apply_settings(const io::Json& event);

@@ -155,7 +155,7 @@ TableConfig read_table_config(const io::Json& body) {
                      {"name", "games", "rules", "seats", "stack", "betting", "timer_s", "pause_s",
                       "bots", "max_buy_in", "approve_rebuys", "spectator_chat", "time_bank_s",
                       "time_bank_add_s", "time_bank_every", "hints", "listed", "password",
-                      "password_hash", "auto_sit_out", "wait_for_start"});
+                      "password_hash", "approve_seats", "auto_sit_out", "wait_for_start"});
   TableConfig c;
   if (body.contains("name")) {
     c.name = io::read_string(body["name"], "name");
@@ -211,6 +211,7 @@ TableConfig read_table_config(const io::Json& body) {
   if (body.contains("spectator_chat")) c.spectator_chat = io::read_bool(body["spectator_chat"], "spectator_chat");
   if (body.contains("hints")) c.hints = io::read_bool(body["hints"], "hints");
   if (body.contains("listed")) c.listed = io::read_bool(body["listed"], "listed");
+  if (body.contains("approve_seats")) c.approve_seats = io::read_bool(body["approve_seats"], "approve_seats");
   if (body.contains("auto_sit_out")) c.auto_sit_out = io::read_bool(body["auto_sit_out"], "auto_sit_out");
   if (body.contains("wait_for_start")) c.wait_for_start = io::read_bool(body["wait_for_start"], "wait_for_start");
   read_password(body, c);
@@ -231,7 +232,7 @@ TableConfig changed_table_config(const TableConfig& config, const io::Json& chan
                      {"stakes", "betting", "timer_s", "pause_s", "games", "rules", "max_buy_in",
                       "approve_rebuys", "spectator_chat", "time_bank_s", "time_bank_add_s",
                       "time_bank_every", "hints", "listed", "password", "password_hash",
-                      "auto_sit_out", "name", "seats", "stack", "bots"});
+                      "approve_seats", "auto_sit_out", "name", "seats", "stack", "bots"});
   for (const char* fixed : {"name", "seats", "stack", "bots"}) {
     if (changes.contains(fixed)) {
       throw InputError(std::string("body.") + fixed + ": cannot change on an open table",
@@ -305,7 +306,8 @@ io::Json table_config_json(const TableConfig& c) {
                    {"bots", bots},         {"spectator_chat", c.spectator_chat},
                    {"time_bank_s", c.time_bank_s}, {"time_bank_add_s", c.time_bank_add_s},
                    {"time_bank_every", c.time_bank_every}, {"hints", c.hints},
-                   {"listed", c.listed}, {"auto_sit_out", c.auto_sit_out},
+                   {"listed", c.listed}, {"approve_seats", c.approve_seats},
+                   {"auto_sit_out", c.auto_sit_out},
                    {"wait_for_start", c.wait_for_start}};
   if (!c.password_hash.empty()) json["password_hash"] = c.password_hash;
   if (!c.five_three_five()) {

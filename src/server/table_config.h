@@ -59,6 +59,9 @@ struct TableConfig {
   // kept, and it is never shown (a view of the config says "password": true).
   bool listed = true;
   std::string password_hash;
+  // Someone sitting down waits for the host's yes (POST /api/tables/ID/seats/N/approval): the
+  // seat is theirs but sat out until then (the host's own sitting down needs none).
+  bool approve_seats = false;
   // Players are sat out by themselves: after two decisions in a row made by the clock, or when
   // their turn comes with their page disconnected (server/table_sit_out.cpp).
   bool auto_sit_out = false;
@@ -71,11 +74,12 @@ struct TableConfig {
 
 // Keys: name, games, rules, seats, stack, betting, timer_s, pause_s, bots, max_buy_in,
 // approve_rebuys, spectator_chat, time_bank_s, time_bank_add_s, time_bank_every, hints,
-// listed, password (1 to 64 characters; "" for none), auto_sit_out — and password_hash, which
+// listed, password (1 to 64 characters; "" for none), approve_seats, auto_sit_out,
+// wait_for_start — and password_hash, which
 // only a saved config holds. Defaults: name "Table", games ["15-35", "7-27"], seats 6, stack
 // 200, timer_s 30, pause_s 4, no bots, max_buy_in the stack, approve_rebuys false,
 // spectator_chat false, time_bank_s 60, time_bank_add_s 10, time_bank_every 10, hints false,
-// listed true, no password, auto_sit_out false. A Five Three Five table
+// listed true, no password, approve_seats false, auto_sit_out false, wait_for_start false. A Five Three Five table
 // (`"games": ["535"]`) seats 2 to 6 and takes neither `stack`, `betting`, `max_buy_in` nor
 // `approve_rebuys`.
 TableConfig read_table_config(const io::Json& body);
@@ -83,7 +87,7 @@ TableConfig read_table_config(const io::Json& body);
 // The keys the host may change on an open table (PATCH /api/tables/ID), applied from the next
 // hand: `stakes` (another name for `betting`), betting, timer_s, pause_s, games, rules,
 // max_buy_in, approve_rebuys, spectator_chat, time_bank_s, time_bank_add_s, time_bank_every,
-// hints, listed, password, auto_sit_out. Returns the table's config with `changes` made, checked as a new table's would be;
+// hints, listed, password, approve_seats, auto_sit_out. Returns the table's config with `changes` made, checked as a new table's would be;
 // InputError naming the key otherwise (a key that cannot change: name, seats, stack, bots).
 TableConfig changed_table_config(const TableConfig& config, const io::Json& changes);
 // The config as JSON that read_table_config reads back to the same config (for persistence).

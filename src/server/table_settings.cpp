@@ -43,6 +43,9 @@ std::string setting_text(const std::string& key, const io::Json& value) {
   if (key == "spectator_chat") return on("spectators may chat", "only the players chat");
   if (key == "hints") return on("hints for the seated players", "no hints");
   if (key == "listed") return on("the table is listed in the lobby", "the table is not listed in the lobby");
+  if (key == "approve_seats") {
+    return on("new players wait for the host's yes to sit down", "anyone may sit down without asking");
+  }
   if (key == "auto_sit_out") {
     return on("players away from their turn sit out by themselves", "nobody sits out by themselves");
   }

@@ -2,7 +2,8 @@
 // dealt in (no ante) until back. By choice ("Sit out next hand", "I'm back"), or, at tables with
 // the option auto_sit_out, automatically: after the clock has decided for the player twice in
 // a row, or when the player's turn comes and the player's page has lost its connection. The
-// first comes back with "I'm back"; the second as soon as the page is connected again.
+// first comes back with "I'm back"; the second as soon as the page is connected again. At a
+// table with approve_seats, a new seat sits out until the host lets it in (or turns it away).
 #include "server/table.h"
 
 namespace cardroom::server {
@@ -23,6 +24,10 @@ void Table::sit_out(int seat, bool on, Millis now) {
   require_person(seat);
   const TableSeat& s = seat_at(seat);
   if (s.sitting_out == on) return;
+  if (s.sat_out_by == "approval") {
+    throw TableError(409, {"awaiting-approval", {{"name", s.name}}},
+                     s.name + " waits for the host's yes to play");
+  }
   commit({{"type", "sit-out"}, {"seat", seat}, {"on", on}, {"by", on ? "self" : "back"}}, now);
 }
 
@@ -32,6 +37,30 @@ void Table::apply_sit_out(const io::Json& e) {
   s.sat_out_by = s.sitting_out ? e.at("by").get<std::string>() : "";
   s.timeouts = 0;
   log_.push_back(sit_out_line(s.name, s.sitting_out, e.at("by").get<std::string>()));
+}
+
+void Table::answer_seat(int seat, bool approve, Millis now) {
+  const auto i = static_cast<std::size_t>(seat);
+  if (seat < 0 || seat >= config_.seats || !seats_[i] || seats_[i]->sat_out_by != "approval") {
+    throw TableError(404, {"no-seat-request", {{"seat", seat}}},
+                     "nobody in seat " + std::to_string(seat) + " waits for the host's yes");
+  }
+  commit({{"type", "seat-answer"}, {"seat", seat}, {"approve", approve}}, now);
+  if (!approve) {
+    cash_out(seat, now);
+    after_leaving(now);
+  }
+}
+
+void Table::apply_seat_answer(const io::Json& e) {
+  TableSeat& s = *seats_[e.at("seat").get<std::size_t>()];
+  if (e.at("approve").get<bool>()) {
+    s.sitting_out = false;
+    s.sat_out_by.clear();
+    log_.push_back("The host lets " + s.name + " in: dealt in from the next hand.");
+  } else {
+    log_.push_back("The host turns " + s.name + " away.");
+  }
 }
 
 bool Table::sit_out_after_timeout(int seat, Millis now) {

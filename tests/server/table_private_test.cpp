@@ -1,5 +1,6 @@
 // Private tables (docs/server.md "Private tables"): an unlisted table is not in the lobby's list
-// but its link works; a table with a password seats only those who give it. Only the password's
+// but its link works; a table with a password seats only those who give it; at a table with
+// approve_seats a new seat waits, sat out, for the host's yes. Only the password's
 // SHA-256 is kept (not in the journal, never shown). Written from the issue, not the code.
 #include <gtest/gtest.h>
 
@@ -76,6 +77,81 @@ TEST(TablePrivate, APasswordTooLongIsRefused) {
   Harness h(R"({"games": ["7-27"]})");
   EXPECT_THROW(h.t().change_settings(io::parse_document(R"({"password": ")" + long_one + R"("})"), h.now),
                InputError);
+}
+
+// --- the host's approval (approve_seats) -------------------------------------------------------
+
+Json seat_view(Harness& h, int seat) { return h.view(std::nullopt).at("seats").at(seat); }
+
+TEST(TablePrivate, ANewSeatWaitsSatOutForTheHostsYes) {
+  Harness h(R"({"games": ["7-27"], "seats": 4, "approve_seats": true})");
+  EXPECT_EQ(h.t().listing().at("approval"), true);
+  h.t().sit("Ann", 0, "hash-ann", h.now, std::nullopt, /*by_host=*/true);
+  h.t().sit("Bo", 1, "hash-bo", h.now);
+  EXPECT_EQ(seat_view(h, 0).at("sitting_out"), false) << "the host needs no approval";
+  EXPECT_EQ(seat_view(h, 1).at("sitting_out"), true);
+  EXPECT_EQ(seat_view(h, 1).at("sat_out_by"), "approval");
+  settle(h);
+  EXPECT_FALSE(h.t().hand_in_progress()) << "a waiting seat is not dealt in: one player";
+  h.t().answer_seat(1, true, h.now);
+  EXPECT_EQ(seat_view(h, 1).at("sitting_out"), false);
+  EXPECT_NE(h.view(std::nullopt).at("log").dump().find("The host lets Bo in"), std::string::npos);
+  settle(h);
+  EXPECT_TRUE(h.t().hand_in_progress()) << "let in, Bo is dealt the next hand";
+}
+
+TEST(TablePrivate, AWaitingSeatCannotLetItselfIn) {
+  Harness h(R"({"games": ["7-27"], "seats": 4, "approve_seats": true})");
+  h.t().sit("Bo", 1, "hash-bo", h.now);
+  const auto seq = h.t().seq();
+  try {
+    h.t().sit_out(1, false, h.now);
+    ADD_FAILURE() << "I'm back let a waiting seat in";
+  } catch (const TableError& e) {
+    EXPECT_EQ(e.status(), 409);
+    EXPECT_EQ(e.refusal().code, "awaiting-approval");
+  }
+  EXPECT_EQ(h.t().seq(), seq);
+  EXPECT_EQ(seat_view(h, 1).at("sat_out_by"), "approval");
+}
+
+TEST(TablePrivate, TurnedAwayTheSeatIsEmptiedAndItsBuyInReturned) {
+  Harness h(R"({"games": ["7-27"], "seats": 4, "approve_seats": true})");
+  h.t().sit("Ann", 0, "hash-ann", h.now, std::nullopt, true);
+  h.t().sit("Bo", 1, "hash-bo", h.now);
+  h.t().answer_seat(1, false, h.now);
+  EXPECT_FALSE(h.t().seats()[1].has_value());
+  const LedgerSums sums = ledger_sums(h.t());
+  EXPECT_EQ(sums.buy_ins - sums.cash_outs, 200) << "only Ann's buy-in stays on the table";
+  EXPECT_NE(h.view(std::nullopt).at("log").dump().find("The host turns Bo away"), std::string::npos);
+}
+
+TEST(TablePrivate, AnAnswerForASeatThatWaitsForNothingIsRefused) {
+  Harness h(R"({"games": ["7-27"], "seats": 4, "approve_seats": true})");
+  h.t().sit("Ann", 0, "hash-ann", h.now, std::nullopt, true);
+  const auto seq = h.t().seq();
+  for (int seat : {0, 2, 9, -1}) {
+    try {
+      h.t().answer_seat(seat, true, h.now);
+      ADD_FAILURE() << "answered seat " << seat;
+    } catch (const TableError& e) {
+      EXPECT_EQ(e.status(), 404);
+      EXPECT_EQ(e.refusal().code, "no-seat-request");
+    }
+  }
+  EXPECT_EQ(h.t().seq(), seq);
+}
+
+TEST(TablePrivate, AWaitingSeatStillWaitsAfterARestart) {
+  Harness h(R"({"games": ["7-27"], "seats": 4})");
+  h.t().sit("Ann", 0, "hash-ann", h.now);
+  h.t().change_settings(io::parse_document(R"({"approve_seats": true})"), h.now);
+  h.t().sit("Bo", 1, "hash-bo", h.now);
+  EXPECT_EQ(seat_view(h, 1).at("sat_out_by"), "approval") << "the new setting holds at once";
+  Table copy = Table::restore("t1", h.t().next_config(), 7, nullptr, h.journal.events(), h.t().seq(), h.now);
+  EXPECT_EQ(copy.seats()[1]->sat_out_by, "approval");
+  copy.answer_seat(1, true, h.now);
+  EXPECT_FALSE(copy.seats()[1]->sitting_out);
 }
 
 }  // namespace

@@ -42,10 +42,14 @@ export const api = {
   tables: () => call<TableListing[]>("GET", "/api/tables"),
   table: (id: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`),
   create: (body: unknown) => call<{ id: string; host_token: string; url: string }>("POST", "/api/tables", body),
-  /** `password` only at a table that takes one. */
-  sit: (id: string, name: string, seat?: number, password?: string) =>
-    call<{ seat: number; token: string }>("POST", `/api/tables/${encodeURIComponent(id)}/seats`,
-      { name, ...(seat === undefined ? {} : { seat }), ...(password === undefined ? {} : { password }) }),
+  /** `password` only at a table that takes one; `host` (the host's token) sits without waiting
+   * for approval at a table with approve_seats, where anyone else's seat answers `waiting`. */
+  sit: (id: string, name: string, seat?: number, password?: string, host?: string) =>
+    call<{ seat: number; token: string; waiting?: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/seats`,
+      { name, ...(seat === undefined ? {} : { seat }), ...(password === undefined ? {} : { password }) }, host),
+  /** The host lets a waiting seat in, or turns it away (approve_seats). */
+  answerSeat: (id: string, seat: number, approve: boolean, host: string) =>
+    call<{ seat: number; approved: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/seats/${seat}/approval`, { approve }, host),
   leave: (id: string, seat: number, token: string) =>
     call<{ seat: number; left: boolean }>("DELETE", `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, undefined, token),
   hands: (id: string, after = 0) => call<HandRecord[]>("GET", `/api/tables/${encodeURIComponent(id)}/hands?after=${after}`),

@@ -173,6 +173,8 @@ export interface TableListing {
   locked?: boolean;
   /** Sitting down takes a password. */
   password?: boolean;
+  /** Sitting down waits for the host's yes. */
+  approval?: boolean;
 }
 
 export interface TableConfig {
@@ -196,6 +198,8 @@ export interface TableConfig {
   listed?: boolean;
   /** Whether sitting down takes a password (the password itself is never sent). */
   password?: boolean;
+  /** Someone sitting down waits for the host's yes. */
+  approve_seats?: boolean;
   auto_sit_out?: boolean;
 }
 

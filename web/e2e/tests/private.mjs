@@ -3,7 +3,8 @@
 // the link: the sit-down form asks for the password, a wrong one is refused in words, the right
 // one seats him. Bo sits out from the next hand (the hand in play goes on) and comes back. In
 // the lobby, a listed table with a password says so, and a full one offers "Watch", not "Join".
-// Last, a Five Three Five table waits for its host's "Start the game now".
+// At a table where the host lets people in, Bo asks and waits until Ann lets him in. Last, a
+// Five Three Five table waits for its host's "Start the game now".
 import assert from "node:assert/strict";
 import { checkA11y } from "../lib/a11y.mjs";
 import { assertNoErrors, byId, DESKTOP, newPerson, PHONE, screenshot, setViewport, sitDown, waitState } from "../lib/helpers.mjs";
@@ -82,6 +83,31 @@ export async function privateTest(t) {
   assert.equal(await ann.page.locator(byId(`watch-${full.id}`)).count(), 1, "Watch on a full table");
   assert.equal(await ann.page.locator(byId(`table-row-${id}`)).count(), 0, "the unlisted table is not shown");
   await screenshot(t, ann.page, "private-lobby-1280");
+
+  // A table where the host lets people in: Bo asks, waits with a line saying so, and Ann lets him in.
+  const door = await t.api.createTable({ name: "E2E door", games: ["7-27"], seats: 3, timer_s: 0, approve_seats: true });
+  await ann.page.evaluate(([k, v]) => localStorage.setItem(k, v), [`cardroom.host.${door.id}`, door.host_token]);
+  await sitDown(ann.page, door.id, "Ann");
+  await waitState(ann.page, (s) => s.seat !== null && s.connection === "open", "Ann seated as the host, with no wait");
+  assert.equal(await ann.page.locator(`${byId("sit-out-status")} p`).count(), 0, "the host does not wait for herself");
+  await ann.page.goto("/");
+  await waitText(ann.page, `join-${door.id}`, /Ask to join/, "the lobby's button at a table with approval");
+  await ann.page.goto(`/t/${door.id}`);
+  await waitState(ann.page, (s) => s.seat !== null && s.connection === "open", "Ann back at the door table");
+  await sitDown(bo.page, door.id, "Bo", 1);
+  await waitText(bo.page, "sit-out-status", /The host has been asked to let you in/, "Bo waits for the host");
+  assert.equal(await bo.page.locator(byId("im-back")).count(), 0, "no I'm back while waiting for the host");
+  assert.equal(await bo.page.locator(byId("sit-out-toggle")).count(), 0, "no sit-out toggle while waiting");
+  await waitText(ann.page, "seat-request-1", /Bo \(seat 2\) asks to sit down/, "the host sees the request");
+  await ann.page.locator(byId("seat-request-1")).scrollIntoViewIfNeeded();
+  await screenshot(t, ann.page, "private-seat-request-1280");
+  await setViewport(bo.page, PHONE);
+  await screenshot(t, bo.page, "private-waiting-390");
+  await setViewport(bo.page, DESKTOP);
+  await ann.page.click(byId("seat-approve-1"));
+  await bo.page.waitForFunction(() => document.querySelectorAll('[data-testid="my-hand"] .card').length > 0, null, { timeout: 15_000 });
+  assert.equal(await bo.page.locator(`${byId("sit-out-status")} p`).count(), 0, "no waiting line once let in");
+  assert.equal(await ann.page.locator(byId("seat-request-1")).count(), 0, "the request is gone from the host's panel");
 
   // A Five Three Five table that waits for its host: the middle says so, and the host starts it.
   const game = await t.api.createTable({ name: "E2E start", games: ["535"], seats: 4, timer_s: 0,

@@ -50,7 +50,7 @@ export function CreateTable({ catalogue }: { catalogue: RulesCatalogue }) {
         const taken = new Set(form.bots.filter((b) => b.seat < form.seats).map((b) => b.seat));
         let seat = 0;
         while (taken.has(seat)) seat++;
-        const sat = await api.sit(created.id, name, seat < form.seats ? seat : undefined, form.password || undefined);
+        const sat = await api.sit(created.id, name, seat < form.seats ? seat : undefined, form.password || undefined, created.host_token);
         saveSeat(created.id, { seat: sat.seat, token: sat.token, name });
       }
       navigate(tablePath(created.id));
@@ -155,6 +155,11 @@ export function CreateTable({ catalogue }: { catalogue: RulesCatalogue }) {
           <label for="table-password">Password to sit down (optional)</label>
           <input id="table-password" data-testid="table-password" type="text" maxLength={64} value={form.password}
             autocomplete="off" onInput={(e) => update({ password: (e.target as HTMLInputElement).value })} />
+        </div>
+        <div class="field check">
+          <input type="checkbox" id="approve-seats" data-testid="approve-seats" checked={form.approveSeats}
+            onChange={(e) => update({ approveSeats: (e.target as HTMLInputElement).checked })} />
+          <label for="approve-seats">New players wait for my yes to sit down</label>
         </div>
       </fieldset>
       <div class="field">

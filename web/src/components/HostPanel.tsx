@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api";
 import { gameName } from "../model/actions";
-import { type HostForm, hostForm, hostGames, rebuyRequestText, settingsPatch, settingsSavedText } from "../model/host";
+import { type HostForm, hostForm, hostGames, rebuyRequestText, seatRequests, seatRequestText, settingsPatch, settingsSavedText } from "../model/host";
 import { choicesFor, withBase } from "../model/rules";
 import type { RebuyRequest, RulesCatalogue, TableConfig, ViewMessage } from "../types";
 import { RuleField } from "./RuleField";
@@ -46,6 +46,7 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
   const pausing = view.pausing === true;
   const locked = view.locked === true;
   const rebuys: RebuyRequest[] = view.rebuys ?? [];
+  const asking = seatRequests(view);
   const seats = view.seats.map((s, i) => (s ? { seat: i, name: s.name } : null)).filter((s): s is { seat: number; name: string } => !!s);
   const chips = config ? !config.games.includes("535") : true;
 
@@ -82,6 +83,29 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
       <p class="muted host-state" role="status" data-testid="host-state">
         {paused ? "Paused." : pausing ? "Pausing when this hand ends." : "Playing."} {locked ? "Locked: no new seats." : "Open to new players."}
       </p>
+
+      {asking.length > 0 && (
+        <div class="host-seat-requests" data-testid="host-seat-requests">
+          <h3>Asking to sit down</h3>
+          <ul>
+            {asking.map((r) => (
+              <li key={r.seat} data-testid={`seat-request-${r.seat}`}>
+                <span>{seatRequestText(r)}</span>
+                <span class="row wrap">
+                  <button type="button" class="primary" disabled={busy} data-testid={`seat-approve-${r.seat}`}
+                    onClick={() => run(async () => {
+                      await api.answerSeat(id, r.seat, true, host);
+                      return `${r.name} is in: dealt in from the next ${chips ? "hand" : "game"}.`;
+                    })}>Let in<span class="sr-only"> {r.name}</span></button>
+                  <button type="button" disabled={busy} data-testid={`seat-deny-${r.seat}`}
+                    onClick={() => run(async () => { await api.answerSeat(id, r.seat, false, host); return `${r.name} was turned away.`; })}>
+                    Turn away<span class="sr-only"> {r.name}</span></button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       {chips && (
         <div class="host-rebuys" data-testid="host-rebuys">
@@ -259,6 +283,35 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
               onChange={(e) => update({ hints: (e.target as HTMLInputElement).checked })} />
             <label for="host-hints">Hints (advice for seated players)</label>
           </div>
+          <fieldset class="field" data-testid="host-who-sits">
+            <legend>Who may sit</legend>
+            <div class="check">
+              <input type="checkbox" id="host-listed" data-testid="host-listed" checked={form.listed}
+                onChange={(e) => update({ listed: (e.target as HTMLInputElement).checked })} />
+              <label for="host-listed">Listed in the lobby (off: only people with the link find it)</label>
+            </div>
+            <div class="check">
+              <input type="checkbox" id="host-approve-seats" data-testid="host-approve-seats" checked={form.approve_seats}
+                onChange={(e) => update({ approve_seats: (e.target as HTMLInputElement).checked })} />
+              <label for="host-approve-seats">New players wait for my yes to sit down</label>
+            </div>
+            <div class="check">
+              <input type="checkbox" id="host-auto-sit-out" data-testid="host-auto-sit-out" checked={form.auto_sit_out}
+                onChange={(e) => update({ auto_sit_out: (e.target as HTMLInputElement).checked })} />
+              <label for="host-auto-sit-out">Sit out players who miss two turns in a row or drop off on their turn</label>
+            </div>
+            <label for="host-password">{next.password ? "New password (blank: keep it)" : "Password to sit down (blank: none)"}</label>
+            <input id="host-password" data-testid="host-password" type="text" maxLength={64} autoComplete="off" value={form.new_password}
+              onInput={(e) => update({ new_password: (e.target as HTMLInputElement).value })} />
+            {next.password && (
+              <div class="check">
+                <input type="checkbox" id="host-remove-password" data-testid="host-remove-password" checked={form.remove_password}
+                  disabled={!!form.new_password}
+                  onChange={(e) => update({ remove_password: (e.target as HTMLInputElement).checked })} />
+                <label for="host-remove-password">No password any more</label>
+              </div>
+            )}
+          </fieldset>
           {games.filter((g) => five35 || form.games.includes(g)).map((g) => (
             <details class="house-rules" key={g} data-testid={`host-rules-${g}`}>
               <summary>House rules: {gameName(g)}</summary>

@@ -26,6 +26,7 @@ export function TableList({ tables, onRefresh }: { tables: TableListing[] | null
                 <div class="muted">
                   {t.games.map((g) => gameName(g)).join(" or ")} · {t.taken}/{t.seats} seats taken · {playedText(t.hands_played, t.games.includes("535"))}
                   {t.password && <span data-testid={`password-${t.id}`}> · password to sit</span>}
+                  {t.approval && <span data-testid={`approval-${t.id}`}> · the host lets players in</span>}
                   {closed && <span data-testid={`closed-${t.id}`}> · {closed}</span>}
                 </div>
               </div>
@@ -33,7 +34,7 @@ export function TableList({ tables, onRefresh }: { tables: TableListing[] | null
                 <a class={`button${closed ? "" : " primary"}`} href={tablePath(t.id)}
                   data-testid={closed ? `watch-${t.id}` : `join-${t.id}`}
                   onClick={(e) => { e.preventDefault(); navigate(tablePath(t.id)); }}>
-                  {closed ? "Watch" : "Join"}<span class="sr-only"> {t.name}</span>
+                  {closed ? "Watch" : t.approval ? "Ask to join" : "Join"}<span class="sr-only"> {t.name}</span>
                 </a>
                 <CopyLink path={tablePath(t.id)} target={t.name} testid={`copy-${t.id}`} />
               </div>

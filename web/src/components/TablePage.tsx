@@ -10,7 +10,7 @@ import { becameMyTurn, CHIP_SOUND_KEY, DEAL_SOUND_KEY, NOTIFY_KEY, SOUND_KEY } f
 import { tableSounds } from "../model/table_sounds";
 import { chatReduce, type ChatEvent, type ChatState, initialChat, mayChat } from "../model/chat";
 import { isChatRefusal, refusalText } from "../model/refusals";
-import { sitOutLabel, sitOutText } from "../model/sit_out";
+import { canComeBack, sitOutLabel, sitOutText, waitsForHost } from "../model/sit_out";
 import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "../model/rebuy";
 import { type ConnState, initialConn } from "../model/connection";
 import { afterNewHand, type Note, note, noteText } from "../model/notes";
@@ -283,7 +283,7 @@ export function TablePage({ id }: { id: string }) {
   });
 
   const sit = async (name: string, at: number | undefined, password: string | undefined) => {
-    const res = await api.sit(id, name, at, password);
+    const res = await api.sit(id, name, at, password, host ?? undefined);
     rememberName(name);
     const saved = { seat: res.seat, token: res.token, name };
     saveSeat(id, saved);
@@ -357,8 +357,10 @@ export function TablePage({ id }: { id: string }) {
                   onChange={(e) => setAway((e.target as HTMLInputElement).checked)} />
                 <label for="away">Away (the table acts for me)</label>
               </span>
-              <button type="button" onClick={() => setSitOut(!me.sitting_out)} aria-pressed={!!me.sitting_out}
-                data-testid="sit-out-toggle">{sitOutLabel(me)}</button>
+              {!waitsForHost(me) && (
+                <button type="button" onClick={() => setSitOut(!me.sitting_out)} aria-pressed={!!me.sitting_out}
+                  data-testid="sit-out-toggle">{sitOutLabel(me)}</button>
+              )}
               <button type="button" onClick={leave} data-testid="leave-button">Leave the table</button>
               {rebuy?.allowed && !showRebuy && (
                 <button type="button" onClick={() => setRebuyOpen(true)} data-testid="rebuy-open">Rebuy / top up</button>
@@ -420,7 +422,7 @@ export function TablePage({ id }: { id: string }) {
         {seat && me && sitOutText(me, !!model?.five35) && (
           <p class="sit-out-line">
             {sitOutText(me, !!model?.five35)}{" "}
-            {me.sitting_out && !(me.in_hand && me.sat_out_by === "self") && (
+            {canComeBack(me) && (
               <button type="button" class="primary" onClick={() => setSitOut(false)} data-testid="im-back">I'm back</button>
             )}
           </p>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { TableConfig } from "../types";
 import { becameMyTurn, shouldNotify } from "./alerts";
 import { catalogue } from "./fixtures.test-data";
-import { hostForm, rebuyRequestText, settingsPatch, settingsSavedText } from "./host";
+import { hostForm, rebuyRequestText, seatRequests, seatRequestText, settingsPatch, settingsSavedText } from "./host";
+import type { SeatData, ViewMessage } from "../types";
 
 const config: TableConfig = {
   name: "Friday", games: ["15-35"], rules: { "15-35": { showdown: "declare-sequential" } }, seats: 2, stack: 10,
@@ -42,6 +43,35 @@ describe("the host's settings form", () => {
       timer_s: 20, games: ["15-35", "7-27"], spectator_chat: true,
       rules: { "15-35": { showdown: "declare-sequential", nearness: "over-is-bust" } },
     });
+  });
+
+  it("sends who may sit: listed, approval, automatic sitting out, a new password or none", () => {
+    const f = hostForm(catalogue, config);
+    expect(f).toMatchObject({ listed: true, approve_seats: false, auto_sit_out: false, new_password: "", remove_password: false });
+    f.listed = false;
+    f.approve_seats = true;
+    f.auto_sit_out = true;
+    f.new_password = "mardi";
+    expect(settingsPatch(catalogue, config, f)).toEqual({ listed: false, approve_seats: true, auto_sit_out: true, password: "mardi" });
+    const locked = { ...config, password: true };
+    const g = hostForm(catalogue, locked);
+    g.remove_password = true;
+    expect(settingsPatch(catalogue, locked, g)).toEqual({ password: "" });
+    g.new_password = "other";
+    expect(settingsPatch(catalogue, locked, g), "a new password wins over removing it").toEqual({ password: "other" });
+    const h = hostForm(catalogue, config);
+    h.remove_password = true;
+    expect(settingsPatch(catalogue, config, h), "no password to remove").toEqual({});
+  });
+
+  it("lists the seats waiting for the host's yes", () => {
+    const seat = (name: string, sat_out_by: string | null): SeatData => ({
+      name, stack: 10, in_hand: false, cards: [], up: [], frozen: false, away: false, connected: true,
+      sitting_out: sat_out_by !== null, sat_out_by,
+    });
+    const view = { seats: [seat("Ann", null), null, seat("Eve", "approval"), seat("Bo", "self")] } as unknown as ViewMessage;
+    expect(seatRequests(view)).toEqual([{ seat: 2, name: "Eve" }]);
+    expect(seatRequestText({ seat: 2, name: "Eve" })).toBe("Eve (seat 3) asks to sit down");
   });
 
   it("says when the change applies, and words rebuy requests", () => {

@@ -1,6 +1,6 @@
 // The host's settings form (PATCH /api/tables/ID, docs/server.md "The host's settings"): its
 // values start at the settings the next hand will be dealt with, and only what changed is sent.
-import type { RebuyRequest, RulesCatalogue, TableConfig } from "../types";
+import type { RebuyRequest, RulesCatalogue, TableConfig, ViewMessage } from "../types";
 import { allDefaults, choicesFor, dig, overrides, type RuleValues, withBase } from "./rules";
 import { chips } from "./rebuy";
 import { seatNumber } from "./seats";
@@ -19,6 +19,14 @@ export interface HostForm {
   time_bank_s: number;
   /** The table option `hints`: advice for seated players. */
   hints: boolean;
+  /** Who may sit (docs/server.md "Private tables"). */
+  listed: boolean;
+  approve_seats: boolean;
+  auto_sit_out: boolean;
+  /** A new password ("" leaves it as it is). */
+  new_password: string;
+  /** Take the password away (when the table has one and no new one is given). */
+  remove_password: boolean;
 }
 
 const VYING = ["15-35", "7-27"];
@@ -49,6 +57,11 @@ export function hostForm(catalogue: RulesCatalogue, config: TableConfig): HostFo
     spectator_chat: config.spectator_chat === true,
     time_bank_s: config.time_bank_s ?? 0,
     hints: config.hints === true,
+    listed: config.listed !== false,
+    approve_seats: config.approve_seats === true,
+    auto_sit_out: config.auto_sit_out === true,
+    new_password: "",
+    remove_password: false,
   };
 }
 
@@ -81,6 +94,11 @@ export function settingsPatch(catalogue: RulesCatalogue, config: TableConfig, fo
   if (form.spectator_chat !== (config.spectator_chat === true)) body.spectator_chat = form.spectator_chat;
   if (form.time_bank_s !== (config.time_bank_s ?? 0)) body.time_bank_s = form.time_bank_s;
   if (form.hints !== (config.hints === true)) body.hints = form.hints;
+  if (form.listed !== (config.listed !== false)) body.listed = form.listed;
+  if (form.approve_seats !== (config.approve_seats === true)) body.approve_seats = form.approve_seats;
+  if (form.auto_sit_out !== (config.auto_sit_out === true)) body.auto_sit_out = form.auto_sit_out;
+  if (form.new_password) body.password = form.new_password;
+  else if (form.remove_password && config.password) body.password = "";
   const rules: Record<string, unknown> = {};
   for (const g of Object.keys(form.rules)) {
     const current = entryFor(catalogue, config, g);
@@ -102,6 +120,14 @@ export function settingsSavedText(fromNextHand: boolean): string {
     ? "Saved: the hand in play goes on as it was; the change applies from the next hand."
     : "Saved: the next hand is dealt with it.";
 }
+
+/** The seats waiting for the host's yes to sit (the table option approve_seats). */
+export function seatRequests(view: ViewMessage): { seat: number; name: string }[] {
+  return view.seats.flatMap((s, seat) => (s?.sat_out_by === "approval" ? [{ seat, name: s.name }] : []));
+}
+
+/** "Eve (seat 2) asks to sit down" */
+export const seatRequestText = (r: { seat: number; name: string }) => `${r.name} (seat ${seatNumber(r.seat)}) asks to sit down`;
 
 /** "Bo asks for 10 chips" (or "approved: comes when the hand ends"). */
 export function rebuyRequestText(r: RebuyRequest): string {

@@ -107,6 +107,8 @@ export const SENTENCES: Record<string, Sentence> = {
   "password-needed": () => "This table needs a password to sit down.",
   "wrong-password": () => "That is not the table's password.",
   "password-length": (v) => `A password has at most ${v.max} characters.`,
+  "awaiting-approval": () => "The host hasn't let you in yet: you'll play once they do.",
+  "no-seat-request": () => "That player isn't waiting to be let in any more.",
   // --- chips -----------------------------------------------------------------------------------
   "points-table": () => "This table plays for points: there are no chips to buy.",
   "chips-at-least-one": () => "Buy at least 1 chip.",

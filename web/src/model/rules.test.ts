@@ -51,8 +51,10 @@ describe("house-rule forms from GET /api/rules", () => {
   });
 
   it("build a private table: unlisted, with a password, and no automatic sitting out", () => {
-    const form = { ...emptyForm(catalogue), listed: false, password: "mardi", autoSitOut: false };
+    const form = { ...emptyForm(catalogue), listed: false, password: "mardi", autoSitOut: false, approveSeats: true };
     const body = tableRequest(catalogue, form);
+    expect(body.approve_seats).toBe(true);
+    expect(tableRequest(catalogue, emptyForm(catalogue))).not.toHaveProperty("approve_seats");
     expect(body.listed).toBe(false);
     expect(body.password).toBe("mardi");
     expect(body).not.toHaveProperty("auto_sit_out");

@@ -186,6 +186,8 @@ export interface TableForm {
   /** Private tables: listed in the lobby (`listed` is sent only when off), and a password. */
   listed: boolean;
   password: string;
+  /** Someone sitting down waits for the host's yes (the host's own seat does not). */
+  approveSeats: boolean;
   /** Players who miss two turns in a row, or drop on their turn, sit out by themselves. */
   autoSitOut: boolean;
 }
@@ -214,6 +216,7 @@ export function emptyForm(catalogue: RulesCatalogue): TableForm {
     hints: false,
     listed: true,
     password: "",
+    approveSeats: false,
     autoSitOut: true,
   };
 }
@@ -249,6 +252,7 @@ export function tableRequest(catalogue: RulesCatalogue, form: TableForm): Record
   if (form.hints) body.hints = true;
   if (!form.listed) body.listed = false;
   if (form.password) body.password = form.password;
+  if (form.approveSeats) body.approve_seats = true;
   if (form.autoSitOut) body.auto_sit_out = true;
   // A Five Three Five game is long: the first one waits for the host (or a full table), so that
   // friends coming by the link are in it.

@@ -263,6 +263,13 @@ describe("what a seat is told of its own hand and of others", () => {
     const broke = seats.map((s, i) => (i === 1 && s ? { ...s, stack: 0 } : s));
     expect(tableModel({ ...vyingView, seats: broke }, 0).seats[1].markers).toContain("no chips");
   });
+
+  it("marks a seat waiting for the host's yes apart from one sitting out", () => {
+    const out = (by: string) => vyingView.seats.map((s, i) => (i === 1 && s ? { ...s, in_hand: false, cards: [], up: [], sitting_out: true, sat_out_by: by } : s));
+    expect(tableModel({ ...vyingView, seats: out("approval") }, 0).seats[1].markers).toContain("waiting for the host");
+    expect(tableModel({ ...vyingView, seats: out("self") }, 0).seats[1].markers).toContain("sitting out");
+    expect(tableModel({ ...vyingView, seats: out("self") }, 0).seats[1].markers).not.toContain("waiting for the host");
+  });
 });
 
 describe("before the first deal", () => {

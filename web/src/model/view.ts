@@ -180,13 +180,15 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
       };
     }
     const markers: string[] = [];
+    // A seat sat out until the host lets it in (approve_seats) says what it waits for.
+    const outMarker = s.sat_out_by === "approval" ? "waiting for the host" : "sitting out";
     if (view.dealer === seat) markers.push("dealer");
     if (handInPlay && !s.in_hand && !five35) {
       const why = foldedIn(view.log, s.name);
       markers.push(why ?? (s.cards.length ? "folded" : s.stack === 0 ? "no chips"
-        : s.sitting_out ? "sitting out" : "dealt in next hand"));
+        : s.sitting_out ? outMarker : "dealt in next hand"));
     }
-    if (s.sitting_out && !(handInPlay && !s.in_hand && !five35)) markers.push(s.in_hand ? "sits out next hand" : "sitting out");
+    if (s.sitting_out && !(handInPlay && !s.in_hand && !five35)) markers.push(s.in_hand ? "sits out next hand" : outMarker);
     if (five35 && !s.in_hand && view.hand !== null) markers.push("waits for the next game");
     if (!five35 && handInPlay && s.in_hand && s.stack === 0) markers.push("all-in");
     if (s.frozen) markers.push("frozen: no more cards");
