@@ -9,6 +9,7 @@
 
 #include "cli/command.h"
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 #include "io/contract.h"
 
 namespace {
@@ -41,6 +42,13 @@ int main(int argc, char** argv) {
       "five-three-five (535)."};
   app.require_subcommand(1);
   app.set_version_flag("--version", CARDROOM_VERSION);
+  // Before the subcommands, which inherit it: `cardroom play --lang fr` as well as
+  // `cardroom --lang fr play`.
+  std::string lang;
+  app.add_option("--lang", lang,
+                 "The language play, replay --show, advise and demo speak: en or fr (default: "
+                 "LANGUAGE, LC_ALL, LC_MESSAGES or LANG; any other is English)");
+  app.fallthrough();
 
   std::string rules_game;
   auto* rules = app.add_subcommand("rules", "Print a game's preset rule set as JSON");
@@ -97,6 +105,13 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  // Only what a person reads speaks their language: the contract's JSON, its errors and the
+  // server's room stay as they are.
+  for (const char* spoken : {"play", "advise", "demo", "replay"}) {
+    if (app.got_subcommand(spoken)) {
+      cardroom::i18n::set_language(lang.empty() ? cardroom::i18n::language_from_environment() : lang);
+    }
+  }
   try {
     if (rules->parsed()) {
       Game game = cardroom::require_game(rules_game);

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "i18n/i18n.h"
+
 namespace cardroom::narration {
 
 std::string card_name(Card card, bool unicode) {
@@ -9,7 +11,17 @@ std::string card_name(Card card, bool unicode) {
   const std::string name = to_string(card);  // canonical "Th", "As"
   if (!unicode) return name;
   static constexpr const char* kSymbols[] = {"\u2663", "\u2666", "\u2665", "\u2660"};  // c d h s
-  const std::string rank = name[0] == 'T' ? "10" : name.substr(0, 1);
+  // The rank as the reader writes it ("R", "D", "V", "As" in French); the notation stays the
+  // rulebook's, since it is what a player types.
+  std::string rank;
+  switch (name[0]) {
+    case 'T': rank = "10"; break;
+    case 'A': rank = i18n::trc("rank", "A"); break;
+    case 'K': rank = i18n::trc("rank", "K"); break;
+    case 'Q': rank = i18n::trc("rank", "Q"); break;
+    case 'J': rank = i18n::trc("rank", "J"); break;
+    default: rank = name.substr(0, 1);
+  }
   return rank + kSymbols[static_cast<int>(card.suit())];
 }
 
@@ -39,12 +51,11 @@ std::string short_name(std::string_view name) {
 }
 
 std::string joined_names(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
-    text += names[i];
-  }
-  return text;
+  if (names.empty()) return "";
+  std::string first;
+  for (std::size_t i = 0; i + 1 < names.size(); ++i) first += (i > 0 ? ", " : "") + names[i];
+  if (first.empty()) return names.back();
+  return i18n::tr("{first} and {last}", {{"first", first}, {"last", names.back()}});
 }
 
 }  // namespace cardroom::narration

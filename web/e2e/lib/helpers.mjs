@@ -89,10 +89,12 @@ export async function clipboardText(page) {
  * console errors and any request leaving the server's origin are recorded in `ctx.errors`.
  * `clipboard` is the clipboard world of its pages (CLIPBOARD_WORLDS; "refused" unless told);
  * `alerts`, if given, fakes the sound, notifications and visibility (installAlertStubs).
+ * `locale` is the browser's language (`navigator.languages`): English unless told, whatever the
+ * machine's, so that the app, which follows the browser's language, speaks English.
  */
-export async function newPerson(t, name, { viewport = DESKTOP, clipboard = "refused", alerts = null } = {}) {
+export async function newPerson(t, name, { viewport = DESKTOP, clipboard = "refused", alerts = null, locale = "en-US" } = {}) {
   if (!CLIPBOARD_WORLDS.includes(clipboard)) throw new Error(`unknown clipboard world ${clipboard}: one of ${CLIPBOARD_WORLDS.join(", ")}`);
-  const context = await t.browser.newContext({ viewport, baseURL: t.server.url });
+  const context = await t.browser.newContext({ viewport, baseURL: t.server.url, locale });
   await context.addInitScript(installClipboard, clipboard);
   // `alerts`: the notification permission of fake alert APIs ("granted", "denied", "default").
   if (alerts) await context.addInitScript(installAlertStubs, alerts);

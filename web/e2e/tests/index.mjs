@@ -5,6 +5,7 @@ import { fiveThreeFiveTest } from "./five35.mjs";
 import { fifteenThirtyFiveTest } from "./fifteen35.mjs";
 import { hintTest } from "./hint.mjs";
 import { keyboardTest } from "./keyboard.mjs";
+import { langTest } from "./lang.mjs";
 import { layoutTest } from "./layout.mjs";
 import { lobbyTest } from "./lobby.mjs";
 import { motionTest } from "./motion.mjs";
@@ -22,5 +23,6 @@ export const tests = [
   { id: "hint", name: "hint: advice at a seated player's decision, in words; no Hint button without hints until the host turns them on", run: hintTest },
   { id: "layout", name: "layout: on each game's turn at 390×844, 800×1280 and 1280×800, every action in the window with the pot and the clock", run: layoutTest },
   { id: "private", name: "private: an unlisted table with a password from the lobby, a wrong and a right password, sitting out and back; the lobby's lock and Watch", run: privateTest },
+  { id: "lang", name: "lang: the language switch turns the lobby French (html lang, the form), kept after a reload; a French browser's table page; nothing cut at 390×844 and 1280×800", run: langTest },
   { id: "evening", name: "evening: the host's panel, a bust and an approved rebuy, chat, your-turn alerts, the settle-up", run: eveningTest },
 ];

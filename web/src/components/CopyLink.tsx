@@ -3,15 +3,20 @@
 //
 // The button is named by its own content — the visible words plus visually hidden ones ("Copy
 // link" + " to Tuesday regulars") — never by an aria-label, so that its accessible name always
-// begins with the words on screen, whatever state it is in ("Copy link", "Copied").
+// begins with the words on screen, whatever state it is in ("Copy link", "Copied"), in every
+// language (each language's visible words and hidden ones are two messages).
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "preact/hooks";
 
-export function CopyLink({ path, target, testid }: {
+export function CopyLink(props: {
   path: string;
-  /** What the link leads to, in words: "this table", or the table's name. */
-  target: string;
+  /** What the link leads to: the table's name; "this table" (in the page's language) if none. */
+  target?: string;
   testid: string;
 }) {
+  const { path, testid } = props;
+  const { i18n } = useLingui();
+  const target = props.target ?? i18n._({ id: "copy.this-table", message: "this table" });
   const url = `${location.origin}${path}`;
   const [state, setState] = useState<"idle" | "copied" | "manual">("idle");
   const input = useRef<HTMLInputElement>(null);
@@ -35,15 +40,17 @@ export function CopyLink({ path, target, testid }: {
     <span class="copy-link">
       <button type="button" onClick={copy} data-testid={testid}>
         {state === "copied"
-          ? <>Copied<span class="sr-only"> the link to {target}</span></>
-          : <>Copy link<span class="sr-only"> to {target}</span></>}
+          ? <>{i18n._({ id: "copy.copied", message: "Copied" })}<span class="sr-only"> {
+            i18n._({ id: "copy.copied-target", message: "the link to {target}", values: { target } })}</span></>
+          : <>{i18n._({ id: "copy.button", message: "Copy link" })}<span class="sr-only"> {
+            i18n._({ id: "copy.button-target", message: "to {target}", values: { target } })}</span></>}
       </button>
       {state === "manual" && (
-        <input ref={input} readOnly value={url} aria-label={`The link to ${target}: copy it`} data-testid={`${testid}-text`}
+        <input ref={input} readOnly value={url} aria-label={i18n._({ id: "copy.field", message: "The link to {target}: copy it", values: { target } })} data-testid={`${testid}-text`}
           onFocus={(e) => (e.target as HTMLInputElement).select()} />
       )}
       <span class="sr-only" aria-live="polite" data-testid={`${testid}-status`}>
-        {state === "copied" ? `Link to ${target} copied` : ""}
+        {state === "copied" ? i18n._({ id: "copy.status", message: "Link to {target} copied", values: { target } }) : ""}
       </span>
     </span>
   );

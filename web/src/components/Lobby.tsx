@@ -1,10 +1,13 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api";
 import type { RulesCatalogue, TableListing } from "../types";
 import { CreateTable } from "./CreateTable";
+import { LangSwitch } from "./LangSwitch";
 import { TableList } from "./TableList";
 
 export function Lobby() {
+  const { i18n } = useLingui();
   const [catalogue, setCatalogue] = useState<RulesCatalogue | null>(null);
   const [tables, setTables] = useState<TableListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -19,12 +22,17 @@ export function Lobby() {
     <main class="page lobby">
       <header class="top">
         <h1>cardroom</h1>
-        <p class="muted">Seven Twenty-Seven, Fifteen Thirty-Five and Five Three Five with friends.</p>
+        <LangSwitch />
+        <p class="muted tagline">{i18n._({
+          id: "lobby.tagline",
+          message: "Seven Twenty-Seven, Fifteen Thirty-Five and Five Three Five with friends.",
+        })}</p>
       </header>
       {error && <p class="error" role="alert">{error}</p>}
       <div class="lobby-grid">
         <TableList tables={tables} onRefresh={refresh} />
-        {catalogue ? <CreateTable catalogue={catalogue} /> : <p>Loading the rules…</p>}
+        {catalogue ? <CreateTable catalogue={catalogue} />
+          : <p>{i18n._({ id: "lobby.loading-rules", message: "Loading the rules…" })}</p>}
       </div>
     </main>
   );

@@ -1,4 +1,7 @@
-// One house-rule key as a form control, labelled in words, defaulting to the preset.
+// One house-rule key as a form control, labelled in words, defaulting to the preset. (The rules'
+// own labels, explanations and values come from model/rules.ts, in English for now; this
+// component's words are in the page's language.)
+import { useLingui } from "@lingui/react";
 import type { RuleChoiceData } from "../types";
 import { ruleInfo, valueLabel } from "../model/rules";
 
@@ -13,12 +16,18 @@ interface Props {
 const slug = (key: string) => key.replace(/\./g, "-");
 
 export function RuleField({ choice, value, onChange, prefix }: Props) {
+  const { i18n } = useLingui();
+  const preset = ` ${i18n._({ id: "rule.preset", message: "(preset)" })}`;
   const info = ruleInfo(choice.key);
   const id = `${prefix}-${slug(choice.key)}`;
   const changed = JSON.stringify(value) !== JSON.stringify(choice.value);
   const help = info.help ? <small id={`${id}-help`} class="help">{info.help}</small> : null;
   const describedBy = info.help ? `${id}-help` : undefined;
-  const mark = changed ? <span class="changed" title="differs from the preset"> (house rule)</span> : null;
+  const mark = changed ? (
+    <span class="changed" title={i18n._({ id: "rule.changed-title", message: "differs from the preset" })}>
+      {" "}{i18n._({ id: "rule.changed", message: "(house rule)" })}
+    </span>
+  ) : null;
 
   switch (choice.kind) {
     case "one-of":
@@ -28,7 +37,7 @@ export function RuleField({ choice, value, onChange, prefix }: Props) {
           <select id={id} data-testid={id} aria-describedby={describedBy} value={String(value)}
             onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
             {(choice.values ?? []).map((v) => (
-              <option value={v} key={v}>{valueLabel(choice.key, v)}{v === choice.value ? " (preset)" : ""}</option>
+              <option value={v} key={v}>{valueLabel(choice.key, v)}{v === choice.value ? preset : ""}</option>
             ))}
           </select>
           {help}
@@ -51,7 +60,7 @@ export function RuleField({ choice, value, onChange, prefix }: Props) {
             <select id={id} data-testid={id} aria-describedby={describedBy} value={String(value)}
               onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
               {Object.entries(info.values).map(([v, text]) => (
-                <option value={v} key={v}>{text}{Number(v) === choice.value ? " (preset)" : ""}</option>
+                <option value={v} key={v}>{text}{Number(v) === choice.value ? preset : ""}</option>
               ))}
             </select>
             {help}
@@ -71,10 +80,10 @@ export function RuleField({ choice, value, onChange, prefix }: Props) {
       return (
         <fieldset class="field targets">
           <legend>{info.label}{mark}</legend>
-          <label for={`${id}-low`}>low</label>
+          <label for={`${id}-low`}>{i18n._({ id: "rule.target-low", message: "low" })}</label>
           <input type="number" id={`${id}-low`} data-testid={`${id}-low`} min={0.5} max={200} step={0.5} value={String(low)}
             onInput={(e) => onChange([Number((e.target as HTMLInputElement).value), high])} />
-          <label for={`${id}-high`}>high</label>
+          <label for={`${id}-high`}>{i18n._({ id: "rule.target-high", message: "high" })}</label>
           <input type="number" id={`${id}-high`} data-testid={`${id}-high`} min={0.5} max={200} step={0.5} value={String(high)}
             onInput={(e) => onChange([low, Number((e.target as HTMLInputElement).value)])} />
           {help}

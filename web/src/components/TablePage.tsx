@@ -23,6 +23,7 @@ import { ChatPanel } from "./ChatPanel";
 import { ChooseGame } from "./ChooseGame";
 import { ConnectionBadge } from "./ConnectionBadge";
 import { CopyLink } from "./CopyLink";
+import { LangSwitch } from "./LangSwitch";
 import { Hint } from "./Hint";
 import { HostPanel } from "./HostPanel";
 import { Log } from "./Log";
@@ -348,7 +349,7 @@ export function TablePage({ id }: { id: string }) {
             data-testid="menu-toggle" onClick={() => setMenuOpen(!menuOpen)}>{menuOpen ? "Close menu" : "Menu"}</button>
         </div>
         <div class="row wrap tools" id="table-menu" data-testid="table-menu">
-          <CopyLink path={tablePath(id)} target="this table" testid="copy-link" />
+          <CopyLink path={tablePath(id)} testid="copy-link" />
           <a class="button" href={historyPath(id)} data-testid="history-link" target="_blank" rel="noopener">Hand history</a>
           {seat && me && (
             <>
@@ -399,6 +400,7 @@ export function TablePage({ id }: { id: string }) {
               </span>
             </fieldset>
           )}
+          <LangSwitch />
         </div>
       </header>
       <div class="sr-only" aria-live="polite" data-testid="announcer">{announce}</div>

@@ -6,6 +6,8 @@
 //   any --gone--> failed (the table no longer exists: nothing to retry)
 //   any --stop--> idle (the page left the table)
 
+import { i18n } from "../i18n";
+
 export type ConnStatus = "idle" | "connecting" | "open" | "waiting" | "failed";
 
 export interface ConnState {
@@ -61,17 +63,19 @@ export function connReduce(state: ConnState, event: ConnEvent): ConnState {
   }
 }
 
-/** What the connection indicator says. */
+/** What the connection indicator says (in the page's language). */
 export function connLabel(state: ConnState): string {
   switch (state.status) {
-    case "idle": return "not connected";
-    case "connecting": return state.everOpened || state.attempt > 0 ? "reconnecting…" : "connecting…";
-    case "open": return "connected";
+    case "idle": return i18n._({ id: "conn.idle", message: "not connected" });
+    case "connecting": return state.everOpened || state.attempt > 0
+      ? i18n._({ id: "conn.reconnecting", message: "reconnecting…" })
+      : i18n._({ id: "conn.connecting", message: "connecting…" });
+    case "open": return i18n._({ id: "conn.open", message: "connected" });
     case "waiting": {
-      const s = Math.ceil((state.retryInMs ?? 0) / 1000);
-      return `reconnecting… (next try in ${s} s)`;
+      const seconds = Math.ceil((state.retryInMs ?? 0) / 1000);
+      return i18n._({ id: "conn.waiting", message: "reconnecting… (next try in {seconds} s)", values: { seconds } });
     }
-    case "failed": return state.reason ?? "disconnected";
+    case "failed": return state.reason ?? i18n._({ id: "conn.failed", message: "disconnected" });
   }
 }
 
