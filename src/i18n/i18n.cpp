@@ -1,7 +1,5 @@
 #include "i18n/i18n.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <boost/locale/generator.hpp>
 #include <boost/locale/message.hpp>

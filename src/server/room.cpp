@@ -269,8 +269,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   if (path.size() == 3 && get) {
     // The host (by their token) also sees the settings waiting for the next hand and the
     // rebuys waiting for an answer.
-    const auto token = bearer_token(request.authorization);
-    const bool host = token && same_hash(hash_token(*token), table->host_token_hash());
+    const bool host = from_host(*table, request);
     return on_table([host](Table& t, Millis now) {
       io::Json info = t.summary();
       info["config"] = public_config_json(t.config());
@@ -325,8 +324,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   if (what == "seats" && path.size() == 4 && method == "POST") {
     const SitRequest sit = read_sit_request(request.body);
     // The host sitting down (their token as the bearer) needs no approval of their own.
-    const auto bearer = bearer_token(request.authorization);
-    const bool host = bearer && same_hash(hash_token(*bearer), table->host_token_hash());
+    const bool host = from_host(*table, request);
     return on_table([sit, host](Table& t, Millis now) {
       const std::string token = new_token();
       const int seat = t.sit(sit.name, sit.seat, hash_token(token), now, sit.password, host);
@@ -452,11 +450,17 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
                 : error_response(404, "no such endpoint: " + request.target));
 }
 
+bool Room::from_host(const LiveTable& table, const HttpRequest& request) {
+  const auto token = bearer_token(request.authorization);
+  return token && same_hash(hash_token(*token), table.host_token_hash());
+}
+
 // Host controls take the host's token (the one `POST /api/tables` answered with): 403 otherwise.
 void Room::require_host(const LiveTable& table, const HttpRequest& request, const std::string& what) {
-  const auto token = bearer_token(request.authorization);
-  if (!token) throw TableError(403, {"host-token-needed"}, what + " needs the host's token: Authorization: Bearer TOKEN");
-  if (!same_hash(hash_token(*token), table.host_token_hash())) {
+  if (!bearer_token(request.authorization)) {
+    throw TableError(403, {"host-token-needed"}, what + " needs the host's token: Authorization: Bearer TOKEN");
+  }
+  if (!from_host(table, request)) {
     throw TableError(403, {"host-only"}, what + " is for the table's host (that is not the host's token)");
   }
 }

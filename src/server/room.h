@@ -48,6 +48,8 @@ class Room : public App {
   void table_request(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
                      const std::vector<std::string>& path, const std::string& query,
                      const Respond& respond);
+  // Whether the request's bearer token is the table's host token.
+  static bool from_host(const LiveTable& table, const HttpRequest& request);
   // Throws TableError 403 unless the request carries the table's host token.
   static void require_host(const LiveTable& table, const HttpRequest& request,
                            const std::string& what);
