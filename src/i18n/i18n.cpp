@@ -40,7 +40,7 @@ std::string primary_subtag(std::string_view requested) {
 }
 
 // The catalogue of a language, read once (a locale whose messages facet holds it).
-const std::locale& catalogue(const std::string& lang) {
+const std::locale& load_catalogue(const std::string& lang) {
   static std::mutex mutex;
   static std::map<std::string, std::locale> loaded;
   const std::lock_guard lock(mutex);
@@ -53,6 +53,15 @@ const std::locale& catalogue(const std::string& lang) {
     it = loaded.emplace(lang, generator(lang + ".UTF-8")).first;
   }
   return it->second;
+}
+
+// Each thread keeps the catalogues it has used, so that a server's threads looking up the lines
+// they tell share no lock (a loaded locale is never moved or dropped).
+const std::locale& catalogue(const std::string& lang) {
+  thread_local std::map<std::string, const std::locale*> known;
+  const std::locale*& found = known[lang];
+  if (!found) found = &load_catalogue(lang);
+  return *found;
 }
 
 }  // namespace

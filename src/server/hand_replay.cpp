@@ -13,8 +13,7 @@ struct Step {
 };
 
 Step step_view(const TableGame& game, const Seats& seats, const std::vector<bool>& dealt,
-               int hand, const std::vector<std::string>& log, const io::Json& by,
-               const io::Json& action) {
+               int hand, const io::Json& log, const io::Json& by, const io::Json& action) {
   io::Json v = {{"hand", hand},
                 {"game", game.game_json(false)},
                 {"dealer", game.dealer()},
@@ -43,13 +42,13 @@ Step step_view(const TableGame& game, const Seats& seats, const std::vector<bool
 }  // namespace
 
 io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
-                     const TableConfig& config, std::optional<int> own) {
+                     const TableConfig& config, std::optional<int> own, std::string_view lang) {
   std::unique_ptr<TableGame> game = source.before->copy_without_bots(config);
   Seats seats = source.seats;
   const Names who = names_of(seats);
   const int hand = source.hand;
 
-  std::vector<std::string> log = game->apply_deal(io::parse_document(source.deal), seats, who);
+  io::Json log = log_json(game->apply_deal(io::parse_document(source.deal), seats, who), lang);
   std::vector<bool> dealt(seats.size());
   for (std::size_t i = 0; i < seats.size(); ++i) dealt[i] = seats[i] && game->dealt_in(int(i));
 
@@ -60,19 +59,19 @@ io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
   for (std::size_t k = 0; k < source.words.size(); ++k) {
     const io::Json act = {{"type", "act"}, {"action", source.words[k]}};
     const int by = game->to_act();
-    for (std::string& line : game->apply_act(act, who)) log.push_back(std::move(line));
+    for (const i18n::Said& line : game->apply_act(act, who)) log.push_back(line.in(lang));
     const bool last = k + 1 == source.words.size();
     if (last) {
-      for (std::string& line : game->apply_hand_over(hand_over, seats, dealt, who)) {
-        log.push_back(std::move(line));
+      for (const i18n::Said& line : game->apply_hand_over(hand_over, seats, dealt, who)) {
+        log.push_back(line.in(lang));
       }
     }
     steps.push_back(step_view(*game, seats, dealt, hand, log, by, act.at("action")));
     if (last) steps.back().view["result"] = record.at("result");
   }
   if (source.words.empty()) {  // over at the deal (everyone all-in on the antes): its result
-    for (std::string& line : game->apply_hand_over(hand_over, seats, dealt, who)) {
-      log.push_back(std::move(line));
+    for (const i18n::Said& line : game->apply_hand_over(hand_over, seats, dealt, who)) {
+      log.push_back(line.in(lang));
     }
     steps.push_back(step_view(*game, seats, dealt, hand, log, nullptr, nullptr));
     steps.back().view["result"] = record.at("result");

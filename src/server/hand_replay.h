@@ -34,7 +34,9 @@ struct HandReplaySource {
 // (null at the deal).
 // `record` is the hand's entry in the history (its `hand-over` event's record).
 // `own`: the seat whose player asks, shown their own cards at every step (a folded hand too).
+// `lang`: the language its log is told in.
 io::Json replay_hand(const HandReplaySource& source, const io::Json& record,
-                     const TableConfig& config, std::optional<int> own = std::nullopt);
+                     const TableConfig& config, std::optional<int> own = std::nullopt,
+                     std::string_view lang = "en");
 
 }  // namespace cardroom::server

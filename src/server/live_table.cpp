@@ -8,6 +8,7 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <tuple>
 
 #include "core/input_error.h"
 #include "server/client_message.h"
@@ -104,15 +105,16 @@ void LiveTable::request(std::function<HttpResponse(Table&, Millis)> answer, App:
 }
 
 void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
-                      std::optional<std::string> host_hash, App::Accept accept) {
+                      std::optional<std::string> host_hash, std::string lang, App::Accept accept) {
   asio::post(strand_->strand, [self = shared_from_this(), peer = std::move(peer),
                                token_hash = std::move(token_hash), host_hash = std::move(host_hash),
-                               accept = std::move(accept)] {
+                               lang = std::move(lang), accept = std::move(accept)] {
     if (self->broken_) return accept(nullptr, error_response(503, kOutOfService));
     Watcher watcher;
     watcher.id = self->next_watcher_++;
     watcher.peer = peer;
     watcher.token_hash = token_hash.value_or("");
+    watcher.lang = lang;
     if (host_hash) {
       if (!same_hash(*host_hash, self->host_token_hash_)) {
         return accept(nullptr, error_response(403, "host: that is not this table's host token", {"not-host-token"}));
@@ -143,7 +145,7 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
     // With a change still being saved, the view that follows it goes to this watcher too.
     if (self->all_saved()) {
       Watcher& w = self->watchers_.back();
-      self->send_view(w, self->table_.view(w.seat, steady_now(), w.host).dump());
+      self->send_view(w, self->table_.view(w.seat, steady_now(), w.host, w.lang).dump());
     }
   });
 }
@@ -335,7 +337,8 @@ void LiveTable::out_of_service() {
 void LiveTable::broadcast() {
   if (watchers_.empty()) return;
   const Millis now = steady_now();
-  std::map<std::pair<int, bool>, std::string> views;  // by seat (-1: a spectator) and host, each built once
+  // By seat (-1: a spectator), host and language, each built once.
+  std::map<std::tuple<int, bool, std::string>, std::string> views;
   for (Watcher& w : watchers_) {
     // A seat that has changed hands (its holder cashed out, someone else sat down) is no
     // longer this connection's: from now on it watches as a spectator.
@@ -343,9 +346,11 @@ void LiveTable::broadcast() {
       const auto& seat = table_.seats()[std::size_t(*w.seat)];
       if (!seat || !same_hash(seat->token_hash, w.token_hash)) w.seat.reset();
     }
-    const std::pair<int, bool> key{w.seat.value_or(-1), w.host};
+    auto key = std::make_tuple(w.seat.value_or(-1), w.host, w.lang);
     auto it = views.find(key);
-    if (it == views.end()) it = views.emplace(key, table_.view(w.seat, now, w.host).dump()).first;
+    if (it == views.end()) {
+      it = views.emplace(std::move(key), table_.view(w.seat, now, w.host, w.lang).dump()).first;
+    }
     send_view(w, it->second);
   }
 }

@@ -54,9 +54,10 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // host's token in place of a seat's watches as the host without a seat, and `host_hash` (the
   // host's token as `&host=`, beside a seat's token or alone) makes any connection the host's:
   // host views list the rebuys waiting for an answer. On the strand: refuses an unknown token (403), else takes the
-  // connection and sends it the view, then the chat kept so far.
+  // connection and sends it the view, then the chat kept so far. `lang` ("en", "fr"): the
+  // language its views tell the log in.
   void watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
-             std::optional<std::string> host_hash, App::Accept accept);
+             std::optional<std::string> host_hash, std::string lang, App::Accept accept);
 
   // Chat: at most kChatBurst lines per connection in any kChatWindowMs.
   static constexpr std::size_t kChatBurst = 5;
@@ -82,6 +83,7 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
     std::optional<int> seat;  // none: a spectator, or a seat since taken by someone else
     std::string token_hash;
     bool host = false;
+    std::string lang = "en";  // of the log in its views (/ws?lang=)
     bool chat_history_due = true;  // the kept chat follows the first view it gets
     std::deque<Millis> chat_times;  // its last lines, for the rate limit
   };

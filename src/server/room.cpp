@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 #include "io/contract.h"
 #include "io/five35_rule_choices.h"
 #include "io/five35_rules_json.h"
@@ -401,7 +402,10 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     // With a seat's token (Authorization: Bearer), that seat's own cards show at every step.
     std::optional<std::string> asker;
     if (const auto token = bearer_token(request.authorization)) asker = hash_token(*token);
-    return on_table([hand = *hand, asker](Table& t, Millis) { return json_response(200, t.replay(hand, asker)); });
+    const std::string lang = i18n::language_tag(query_value(query, "lang").value_or("en"));
+    return on_table([hand = *hand, asker, lang](Table& t, Millis) {
+      return json_response(200, t.replay(hand, asker, lang));
+    });
   }
   if (what == "advice" && path.size() == 4 && get) {
     const auto token = bearer_token(request.authorization);
@@ -482,7 +486,10 @@ void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept acc
   if (const auto host = query_value(target.query, "host"); host && !host->empty()) {
     host_hash = hash_token(*host);
   }
-  table->watch(std::move(peer), std::move(hash), std::move(host_hash), std::move(accept));
+  // The language of the log in its views: "fr" for ?lang=fr (or fr-CA); English for none, or
+  // for a language we have no catalogue for (no error: the page still works).
+  const std::string lang = i18n::language_tag(query_value(target.query, "lang").value_or("en"));
+  table->watch(std::move(peer), std::move(hash), std::move(host_hash), lang, std::move(accept));
 }
 
 }  // namespace cardroom::server

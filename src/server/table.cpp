@@ -105,7 +105,7 @@ void Table::commit(io::Json event, Millis now) {
 void Table::apply(const io::Json& e, Millis now) {
   const std::string type = e.at("type").get<std::string>();
   const std::optional<int> awaited_before = waiting_for();
-  const auto tell = [this](std::vector<std::string> lines) {
+  const auto tell = [this](std::vector<i18n::Said> lines) {
     log_.insert(log_.end(), std::make_move_iterator(lines.begin()),
                 std::make_move_iterator(lines.end()));
   };
@@ -199,7 +199,8 @@ void Table::apply_sit(const io::Json& e) {
   if (e.value("approval", false)) {  // waits for the host's yes (table_sit_out.cpp)
     s.sitting_out = true;
     s.sat_out_by = "approval";
-    log_.push_back(s.name + " asks the host for a seat.");
+    log_.push_back(
+        i18n::said([&] { return i18n::tr("{name} asks the host for a seat.", {{"name", s.name}}); }));
   }
   s.occupant = ++sittings_;
   s.time_bank_ms = static_cast<std::int64_t>(config_.time_bank_s) * 1000;
@@ -236,7 +237,7 @@ void Table::apply_deal(const io::Json& e) {
 }
 
 void Table::apply_hand_over(const io::Json& e, Millis now) {
-  std::vector<std::string> lines = game_->apply_hand_over(e, seats_, dealt_seats(), names());
+  std::vector<i18n::Said> lines = game_->apply_hand_over(e, seats_, dealt_seats(), names());
   log_.insert(log_.end(), lines.begin(), lines.end());
   result_ = e.at("record").at("result");
   finished_hands_.push_back(e.at("record"));
@@ -624,7 +625,7 @@ Names names_of(const Seats& seats) {
 
 std::vector<std::string> Table::names() const { return names_of(seats_); }
 
-io::Json Table::view(std::optional<int> viewer, Millis now, bool host) const {
+io::Json Table::view(std::optional<int> viewer, Millis now, bool host, std::string_view lang) const {
   const int me = viewer.value_or(-1);
   const auto awaited = waiting_for();
   const auto chooser = this->chooser();
@@ -683,7 +684,7 @@ io::Json Table::view(std::optional<int> viewer, Millis now, bool host) const {
     v["host"] = true;
   }
   game_->fill_view(v, me, seats_, dealt_seats());
-  v["log"] = log_;
+  v["log"] = log_json(log_, lang);
   v["result"] = hand_in_progress() ? io::Json() : result_;
   return v;
 }
@@ -722,7 +723,8 @@ io::Json Table::hands_download() const {
   return list;
 }
 
-io::Json Table::replay(int hand, const std::optional<std::string>& token_hash) const {
+io::Json Table::replay(int hand, const std::optional<std::string>& token_hash,
+                       std::string_view lang) const {
   for (const HandReplaySource& source : replays_) {
     if (source.hand != hand) continue;
     // The player who held a seat in this hand sees their own cards at every step, folded or not.
@@ -732,7 +734,7 @@ io::Json Table::replay(int hand, const std::optional<std::string>& token_hash) c
       if (s && !s->bot && !s->token_hash.empty() && s->token_hash == *token_hash) own = static_cast<int>(i);
     }
     for (auto record = finished_hands_.rbegin(); record != finished_hands_.rend(); ++record) {
-      if (record->at("hand").get<int>() == hand) return replay_hand(source, *record, config_, own);
+      if (record->at("hand").get<int>() == hand) return replay_hand(source, *record, config_, own, lang);
     }
   }
   if (hand >= 1 && hand <= hands_played_) {

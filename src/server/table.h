@@ -235,8 +235,10 @@ class Table {
   std::int64_t chips_on_table() const;
 
   // The `view` message for `viewer` (a seat, or nullopt for a spectator); `host`: the viewer
-  // holds the host's token (the view then lists the rebuys waiting for an answer).
-  io::Json view(std::optional<int> viewer, Millis now, bool host = false) const;
+  // holds the host's token (the view then lists the rebuys waiting for an answer); `lang`: the
+  // language its log is told in (the connection's ?lang=).
+  io::Json view(std::optional<int> viewer, Millis now, bool host = false,
+                std::string_view lang = "en") const;
   // The table in brief (GET /api/tables/ID: id, name, games, seats, taken, hands_played, locked,
   // password), its `GET /api/tables` entry (null for an unlisted table), the finished hands
   // numbered above `after`, and the ledger.
@@ -249,8 +251,9 @@ class Table {
   // A finished hand told again step by step (server/hand_replay.h); TableError 404 for a hand
   // not played yet or no longer kept (the last kKeptReplays are).
   // `token_hash`: a seat's token, whose own cards the replay then shows at every step (when it
-  // held a seat in that hand).
-  io::Json replay(int hand, const std::optional<std::string>& token_hash = std::nullopt) const;
+  // held a seat in that hand). `lang`: the language of its log.
+  io::Json replay(int hand, const std::optional<std::string>& token_hash = std::nullopt,
+                  std::string_view lang = "en") const;
   static constexpr std::size_t kKeptReplays = 100;
   io::Json ledger() const;
 
@@ -333,7 +336,7 @@ class Table {
   std::vector<int> dealt_occupants_;  // per seat: who was dealt in (0: nobody)
   std::vector<int> hand_actors_;      // the seat of each action of the hand in play
   // The current or last hand's public log and, once it is over, its result.
-  std::vector<std::string> log_;
+  std::vector<i18n::Said> log_;
   io::Json result_;            // null while a hand is in progress
   std::vector<io::Json> finished_hands_;
   std::vector<io::Json> finished_players_;  // per finished hand: {"players", "actors"}

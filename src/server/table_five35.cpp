@@ -10,6 +10,7 @@
 #include "five35/game.h"
 #include "io/five35_cards_json.h"
 #include "io/five35_rules_json.h"
+#include "i18n/i18n.h"
 #include "narration/five35_narration.h"
 #include "narration/words.h"
 #include "server/table.h"
@@ -27,6 +28,20 @@ narration::Five35Speaker speaker(const Names& who, int seat) {
 
 std::string short_name(const Names& who, int seat) {
   return narration::short_name(who[std::size_t(seat)]);
+}
+
+// "Game over: Bea wins." — or, when `too_few` players are left to go on, says so first.
+std::string game_over_line(const std::vector<std::string>& winners, bool too_few) {
+  const std::string names = narration::joined_names(winners);
+  if (too_few) {
+    if (winners.empty()) return i18n::tr("Game over: too few players are left. Nobody wins.");
+    return winners.size() == 1
+               ? i18n::tr("Game over: too few players are left. {name} wins.", {{"name", names}})
+               : i18n::tr("Game over: too few players are left. {names} win.", {{"names", names}});
+  }
+  if (winners.empty()) return i18n::tr("Game over: nobody wins.");
+  return winners.size() == 1 ? i18n::tr("Game over: {name} wins.", {{"name", names}})
+                             : i18n::tr("Game over: {names} win.", {{"names", names}});
 }
 
 }  // namespace
@@ -301,8 +316,8 @@ io::Json Five35TableGame::deal_event(int hand, const Seats& seats, Rng& rng) con
 // --- applying events
 // ------------------------------------------------------------------------------
 
-std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Seats& seats,
-                                                     const Names& who) {
+std::vector<i18n::Said> Five35TableGame::apply_deal(const io::Json& e, const Seats& seats,
+                                                    const Names& who) {
   const five35::Rules rules = io::five35_rules_from_json(e.at("rules"), "rules");
   players_ = e.at("players").get<std::vector<int>>();
   const int count = static_cast<int>(players_.size());
@@ -310,7 +325,7 @@ std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Se
   for (const io::Json& card : e.at("deck")) {
     deck.cards[std::size_t(deck.size++)] = std::uint8_t(five35::rank_index(card.get<int>()));
   }
-  std::vector<std::string> log;
+  std::vector<i18n::Said> log;
   round_number_ = e.at("round").get<int>();
   if (round_number_ == 1) {
     game_number_ = e.at("game_number").get<int>();
@@ -324,10 +339,16 @@ std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Se
       members_.push_back({seat, seats[std::size_t(seat)]->name, 0, false});
       names.push_back(short_name(who, seat));
     }
-    log.push_back("Game " + std::to_string(game_number_) + ": " + narration::joined_names(names) +
-                  (two_rounds_ ? " play two rounds"
-                               : " play to " + std::to_string(rules.target_score) + " points") +
-                  "; the lowest total wins.");
+    log.push_back(i18n::said([&] {
+      const i18n::Values values{{"game", std::to_string(game_number_)},
+                                {"players", narration::joined_names(names)},
+                                {"target", std::to_string(rules.target_score)}};
+      return two_rounds_
+                 ? i18n::tr("Game {game}: {players} play two rounds; the lowest total wins.", values)
+                 : i18n::tr("Game {game}: {players} play to {target} points; the lowest total "
+                            "wins.",
+                            values);
+    }));
   }
   const auto from = e.at("from").get<std::size_t>();
   five35::Hand set_aside;  // everyone knows the first round's cards are out of the second
@@ -339,12 +360,15 @@ std::vector<std::string> Five35TableGame::apply_deal(const io::Json& e, const Se
   for (int seat : players_) scores_before_.push_back(member_at(seat)->score);
   history_.clear();
   words_.clear();
-  log.push_back(short_name(who, players_[std::size_t(dealer)]) + " deals round " +
-                std::to_string(round_number_) + " and leads.");
+  log.push_back(i18n::said([&] {
+    return i18n::tr("{dealer} deals round {round} and leads.",
+                    {{"dealer", short_name(who, players_[std::size_t(dealer)])},
+                     {"round", std::to_string(round_number_)}});
+  }));
   return log;
 }
 
-std::vector<std::string> Five35TableGame::apply_act(const io::Json& e, const Names& who) {
+std::vector<i18n::Said> Five35TableGame::apply_act(const io::Json& e, const Names& who) {
   const std::string word = e.at("action").get<std::string>();
   const Move move = five35::parse_words(word);
   const int player = round_->to_act();
@@ -354,21 +378,23 @@ std::vector<std::string> Five35TableGame::apply_act(const io::Json& e, const Nam
   history_.push_back({player, move});
   words_.push_back(word);
   // The log is public: it names only cards put on the table.
-  std::vector<std::string> lines{narration::narrate_move(speaker(who, seat), move, before)};
   const five35::Meld after =
       move.action == five35::Action::kPass ? before : meld_after(before, move);
   const int winner =
       result.trick_winner() >= 0 ? players_[std::size_t(result.trick_winner())] : seat;
-  const std::string told =
-      narration::narrate_result(result, speaker(who, seat), speaker(who, winner), after);
-  if (!told.empty()) lines.push_back(told);
-  return lines;
+  return i18n::said_lines([&] {
+    std::vector<std::string> lines{narration::narrate_move(speaker(who, seat), move, before)};
+    const std::string told =
+        narration::narrate_result(result, speaker(who, seat), speaker(who, winner), after);
+    if (!told.empty()) lines.push_back(told);
+    return lines;
+  });
 }
 
-std::vector<std::string> Five35TableGame::apply_hand_over(const io::Json& e, Seats&,
-                                                          const std::vector<bool>&,
-                                                          const Names& who) {
-  std::vector<std::string> lines;
+std::vector<i18n::Said> Five35TableGame::apply_hand_over(const io::Json& e, Seats&,
+                                                         const std::vector<bool>&,
+                                                         const Names& who) {
+  std::vector<i18n::Said> lines;
   for (std::size_t p = 0; p < players_.size(); ++p) {
     const int seat = players_[p];
     const std::int64_t points = round_->round_points(static_cast<int>(p));
@@ -376,29 +402,35 @@ std::vector<std::string> Five35TableGame::apply_hand_over(const io::Json& e, Sea
     m->score += points;
     const five35::Hand hand = round_->hand(static_cast<int>(p));
     if (hand.empty()) continue;
-    lines.push_back(short_name(who, seat) + " is left with " + five35::cards_text(hand) + ": " +
-                    std::to_string(points) + (points == 1 ? " point" : " points") + ", " +
-                    std::to_string(m->score) + " in all.");
+    lines.push_back(i18n::said([&] {
+      return i18n::trn("{name} is left with {cards}: {n} point, {total} in all.",
+                       "{name} is left with {cards}: {n} points, {total} in all.", points,
+                       {{"name", short_name(who, seat)},
+                        {"cards", five35::cards_text(hand)},
+                        {"total", std::to_string(m->score)}});
+    }));
   }
   const io::Json& result = e.at("record").at("result");
-  if (result.at("game_over").get<bool>())
-    lines.push_back("Game over: " + end_game(result.at("winners")));
+  if (result.at("game_over").get<bool>()) {
+    const std::vector<std::string> winners = end_game(result.at("winners"));
+    lines.push_back(i18n::said([&] { return game_over_line(winners, false); }));
+  }
   return lines;
 }
 
 // `game-over`: the game ends between rounds because fewer than two of its players are left.
-std::vector<std::string> Five35TableGame::apply_other(const io::Json& e, io::Json& result) {
+std::vector<i18n::Said> Five35TableGame::apply_other(const io::Json& e, io::Json& result) {
   if (e.at("type") != "game-over") return {};
-  const std::string told = end_game(e.at("winners"));
+  const std::vector<std::string> winners = end_game(e.at("winners"));
   if (result.is_object()) {
     result["game_over"] = true;
     result["winners"] = e.at("winners");
     result["game_end"] = "players left";
   }
-  return {"Game over: too few players are left. " + told};
+  return {i18n::said([&] { return game_over_line(winners, true); })};
 }
 
-std::string Five35TableGame::end_game(const io::Json& winners) {
+std::vector<std::string> Five35TableGame::end_game(const io::Json& winners) {
   game_on_ = false;
   std::vector<std::string> names;
   io::Json winner_names = io::Json::array();
@@ -410,11 +442,8 @@ std::string Five35TableGame::end_game(const io::Json& winners) {
       }
     }
   }
-  const std::string told = names.empty()       ? "nobody wins."
-                           : names.size() == 1 ? names[0] + " wins."
-                                               : narration::joined_names(names) + " win.";
   games_.push_back({{"game", game_number_}, {"winners", winner_names}, {"scores", scores_json()}});
-  return told;
+  return names;
 }
 
 // --- reading ---------------------------------------------------------------------------------

@@ -56,13 +56,13 @@ class Five35TableGame : public TableGame {
   int next_dealer(const Seats& seats) const override;
   io::Json deal_event(int hand, const Seats& seats, Rng& rng) const override;
 
-  std::vector<std::string> apply_deal(const io::Json& e, const Seats& seats,
+  std::vector<i18n::Said> apply_deal(const io::Json& e, const Seats& seats,
                                       const Names& who) override;
-  std::vector<std::string> apply_act(const io::Json& e, const Names& who) override;
-  std::vector<std::string> apply_hand_over(const io::Json& e, Seats& seats,
+  std::vector<i18n::Said> apply_act(const io::Json& e, const Names& who) override;
+  std::vector<i18n::Said> apply_hand_over(const io::Json& e, Seats& seats,
                                            const std::vector<bool>& dealt,
                                            const Names& who) override;
-  std::vector<std::string> apply_other(const io::Json& e, io::Json& result) override;
+  std::vector<i18n::Said> apply_other(const io::Json& e, io::Json& result) override;
 
   io::Json game_json(bool) const override { return "five-three-five"; }
   void fill_view(io::Json& view, int viewer, const Seats& seats,
@@ -88,8 +88,8 @@ class Five35TableGame : public TableGame {
   // seated who is not leaving.
   std::vector<int> next_players(const Seats& seats) const;
   bool fresh_game(const Seats& seats) const;
-  // Ends the game (its record goes to the ledger's list); says who won.
-  std::string end_game(const io::Json& winners);
+  // Ends the game (its record goes to the ledger's list); the winners' short names.
+  std::vector<std::string> end_game(const io::Json& winners);
   io::Json result_json(const Seats& seats) const;
   io::Json scores_json() const;
 

@@ -12,6 +12,12 @@ io::Json TableGame::auto_choose_event(const Seats&, Rng&) const {
   throw std::logic_error("auto_choose_event: this table has no dealer's choice");
 }
 
-std::vector<std::string> TableGame::apply_other(const io::Json&, io::Json&) { return {}; }
+std::vector<i18n::Said> TableGame::apply_other(const io::Json&, io::Json&) { return {}; }
+
+io::Json log_json(const std::vector<i18n::Said>& log, std::string_view lang) {
+  io::Json lines = io::Json::array();
+  for (const i18n::Said& line : log) lines.push_back(line.in(lang));
+  return lines;
+}
 
 }  // namespace cardroom::server

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "i18n/said.h"
 #include "io/json_read.h"
 
 namespace cardroom::server {
@@ -26,6 +27,9 @@ struct TableSeat;
 using Seats = std::vector<std::optional<TableSeat>>;
 // Per seat: the name the log calls it by.
 using Names = std::vector<std::string>;
+
+// A hand's log as the view's `log` holds it: its lines in `lang`.
+io::Json log_json(const std::vector<i18n::Said>& log, std::string_view lang);
 
 class TableGame {
  public:
@@ -91,16 +95,17 @@ class TableGame {
 
   // --- applying events: the only changes --------------------------------------------------------
   virtual void apply_choose(const io::Json&) {}
-  // Each returns the lines it adds to the hand's public log (a deal starts a new log).
-  virtual std::vector<std::string> apply_deal(const io::Json& e, const Seats& seats,
-                                              const Names& who) = 0;
-  virtual std::vector<std::string> apply_act(const io::Json& e, const Names& who) = 0;
+  // Each returns the lines it adds to the hand's public log (a deal starts a new log), told in
+  // every language (i18n::said_lines).
+  virtual std::vector<i18n::Said> apply_deal(const io::Json& e, const Seats& seats,
+                                             const Names& who) = 0;
+  virtual std::vector<i18n::Said> apply_act(const io::Json& e, const Names& who) = 0;
   // The hand is over: stacks (or scores) take its result. `dealt` as for fill_view.
-  virtual std::vector<std::string> apply_hand_over(const io::Json& e, Seats& seats,
-                                                   const std::vector<bool>& dealt,
-                                                   const Names& who) = 0;
+  virtual std::vector<i18n::Said> apply_hand_over(const io::Json& e, Seats& seats,
+                                                  const std::vector<bool>& dealt,
+                                                  const Names& who) = 0;
   // Events only this game knows (a game ending early); `result` is the one on show.
-  virtual std::vector<std::string> apply_other(const io::Json& e, io::Json& result);
+  virtual std::vector<i18n::Said> apply_other(const io::Json& e, io::Json& result);
 
   // --- reading -------------------------------------------------------------------------------
   // The view's `game` (`choosing`: the dealer is choosing it).

@@ -4,6 +4,7 @@
 // own, counted in the nets like a buy-in, so the ledger still balances.
 #include <algorithm>
 
+#include "i18n/said.h"
 #include "server/table.h"
 #include "server/table_game.h"
 
@@ -12,7 +13,7 @@ namespace cardroom::server {
 namespace {
 
 std::string chips_text(std::int64_t chips) {
-  return std::to_string(chips) + (chips == 1 ? " chip" : " chips");
+  return i18n::trn("{n} chip", "{n} chips", chips);
 }
 
 }  // namespace
@@ -94,12 +95,17 @@ void Table::apply_rebuy(const io::Json& e) {
     std::erase_if(pending_rebuys_, [id](const PendingRebuy& r) { return r.id == id; });
   }
   if (chips == 0) {
-    log_.push_back(s.name + "'s approved rebuy adds nothing: the stack is at max_buy_in.");
+    log_.push_back(i18n::said([&] {
+      return i18n::tr("{name}'s approved rebuy adds nothing: the stack is at max_buy_in.",
+                      {{"name", s.name}});
+    }));
     return;
   }
   s.stack += chips;
   ledger_.push_back({seat, s.name, "rebuy", chips, s.bot.has_value()});
-  log_.push_back(s.name + " rebuys for " + chips_text(chips) + ".");
+  log_.push_back(i18n::said([&] {
+    return i18n::tr("{name} rebuys for {chips}.", {{"name", s.name}, {"chips", chips_text(chips)}});
+  }));
 }
 
 void Table::apply_rebuy_request(const io::Json& e) {
@@ -109,8 +115,10 @@ void Table::apply_rebuy_request(const io::Json& e) {
   r.chips = e.at("chips").get<std::int64_t>();
   rebuy_requests_ = std::max(rebuy_requests_, r.id);
   pending_rebuys_.push_back(r);
-  log_.push_back(seats_[std::size_t(r.seat)]->name + " asks the host for a rebuy of " +
-                 chips_text(r.chips) + ".");
+  log_.push_back(i18n::said([&] {
+    return i18n::tr("{name} asks the host for a rebuy of {chips}.",
+                    {{"name", seats_[std::size_t(r.seat)]->name}, {"chips", chips_text(r.chips)}});
+  }));
 }
 
 void Table::apply_rebuy_answer(const io::Json& e) {
@@ -121,9 +129,10 @@ void Table::apply_rebuy_answer(const io::Json& e) {
   const std::string& name = seats_[std::size_t(it->seat)]->name;
   if (e.at("approve").get<bool>()) {
     it->approved = true;
-    log_.push_back("The host approves " + name + "'s rebuy.");
+    log_.push_back(i18n::said([&] { return i18n::tr("The host approves {name}'s rebuy.", {{"name", name}}); }));
   } else {
-    log_.push_back("The host turns down " + name + "'s rebuy.");
+    log_.push_back(
+        i18n::said([&] { return i18n::tr("The host turns down {name}'s rebuy.", {{"name", name}}); }));
     pending_rebuys_.erase(it);
   }
 }

@@ -2,6 +2,8 @@
 // change what the table's clock and its next hands do, never the hand in play.
 #include <algorithm>
 
+#include "i18n/said.h"
+#include "narration/words.h"
 #include "server/table.h"
 #include "server/table_game.h"
 
@@ -9,7 +11,9 @@ namespace cardroom::server {
 
 namespace {
 
-std::string seconds(const io::Json& value) { return value.dump() + " s"; }
+using i18n::tr;
+
+std::string seconds(const io::Json& value) { return tr("{n} s", {{"n", value.dump()}}); }
 
 // A value as the host gave it: a string's text, anything else as JSON.
 std::string plain(const io::Json& value) {
@@ -18,45 +22,59 @@ std::string plain(const io::Json& value) {
 
 // One betting key of the stakes, as a player says it ("largest bet 10").
 std::string stake_text(const std::string& key, const io::Json& value) {
-  if (key == "ante") return "ante " + value.dump();
-  if (key == "min") return "smallest bet " + value.dump();
-  if (key == "max") return "largest bet " + value.dump();
-  if (key == "raise_cap") {
-    return value == 0 ? std::string("no raise cap") : "at most " + value.dump() + " raises a round";
-  }
+  const i18n::Values n{{"n", value.dump()}};
+  if (key == "ante") return tr("ante {n}", n);
+  if (key == "min") return tr("smallest bet {n}", n);
+  if (key == "max") return tr("largest bet {n}", n);
+  if (key == "raise_cap") return value == 0 ? tr("no raise cap") : tr("at most {n} raises a round", n);
   if (key == "structure" && value.is_string()) return value.get<std::string>();
   return key + " " + plain(value);
 }
 
-// One changed setting in words ("10 s to decide", "stakes: ante 2, largest bet 10").
+// One changed setting in words ("10 s to decide", "stakes: ante 2, largest bet 10"). Rule keys
+// and values stay as the rulebook writes them (the settings form shows the same keys).
 std::string setting_text(const std::string& key, const io::Json& value) {
-  const auto on = [&](const char* yes, const char* no) { return std::string(value == true ? yes : no); };
+  const auto on = [&](const char* yes, const char* no) { return tr(value == true ? yes : no); };
+  const i18n::Values n{{"n", value.dump()}};
   if (key == "stakes" || key == "betting") {
     std::string text;
     for (const auto& [k, v] : value.items()) text += (text.empty() ? "" : ", ") + stake_text(k, v);
-    return "stakes: " + text;
+    return tr("stakes: {stakes}", {{"stakes", text}});
   }
-  if (key == "timer_s") return value == 0 ? std::string("no decision timer") : seconds(value) + " to decide";
-  if (key == "pause_s") return "results shown for " + seconds(value);
-  if (key == "max_buy_in") return "rebuys up to " + value.dump() + " chips a stack";
-  if (key == "approve_rebuys") return on("rebuys wait for the host's yes", "rebuys without the host's yes");
-  if (key == "spectator_chat") return on("spectators may chat", "only the players chat");
-  if (key == "hints") return on("hints for the seated players", "no hints");
-  if (key == "listed") return on("the table is listed in the lobby", "the table is not listed in the lobby");
+  if (key == "timer_s") {
+    return value == 0 ? tr("no decision timer") : tr("{time} to decide", {{"time", seconds(value)}});
+  }
+  if (key == "pause_s") return tr("results shown for {time}", {{"time", seconds(value)}});
+  if (key == "max_buy_in") return tr("rebuys up to {n} chips a stack", n);
+  if (key == "approve_rebuys") {
+    return on(i18n::N_("rebuys wait for the host's yes"), i18n::N_("rebuys without the host's yes"));
+  }
+  if (key == "spectator_chat") {
+    return on(i18n::N_("spectators may chat"), i18n::N_("only the players chat"));
+  }
+  if (key == "hints") return on(i18n::N_("hints for the seated players"), i18n::N_("no hints"));
+  if (key == "listed") {
+    return on(i18n::N_("the table is listed in the lobby"),
+              i18n::N_("the table is not listed in the lobby"));
+  }
   if (key == "approve_seats") {
-    return on("new players wait for the host's yes to sit down", "anyone may sit down without asking");
+    return on(i18n::N_("new players wait for the host's yes to sit down"),
+              i18n::N_("anyone may sit down without asking"));
   }
   if (key == "auto_sit_out") {
-    return on("players away from their turn sit out by themselves", "nobody sits out by themselves");
+    return on(i18n::N_("players away from their turn sit out by themselves"),
+              i18n::N_("nobody sits out by themselves"));
   }
-  if (key == "password_hash") return value == "" ? std::string("no password") : std::string("a new password");
-  if (key == "time_bank_s") return value == 0 ? std::string("no time bank") : "time bank " + seconds(value);
-  if (key == "time_bank_add_s") return seconds(value) + " added to each time bank";
-  if (key == "time_bank_every") return "time banks topped up every " + value.dump() + " hands";
+  if (key == "password_hash") return value == "" ? tr("no password") : tr("a new password");
+  if (key == "time_bank_s") {
+    return value == 0 ? tr("no time bank") : tr("time bank {time}", {{"time", seconds(value)}});
+  }
+  if (key == "time_bank_add_s") return tr("{time} added to each time bank", {{"time", seconds(value)}});
+  if (key == "time_bank_every") return tr("time banks topped up every {n} hands", n);
   if (key == "games" && value.is_array()) {
-    std::string text;
-    for (const auto& g : value) text += (text.empty() ? "" : " and ") + plain(g);
-    return "games: " + text;
+    std::vector<std::string> games;
+    for (const auto& g : value) games.push_back(plain(g));
+    return tr("games: {games}", {{"games", narration::joined_names(games)}});
   }
   if (key == "rules" && value.is_object()) {
     std::string text;
@@ -67,15 +85,18 @@ std::string setting_text(const std::string& key, const io::Json& value) {
       }
       text += (text.empty() ? "" : "; ") + game + " (" + keys + ")";
     }
-    return "house rules: " + text;
+    return tr("house rules: {rules}", {{"rules", text}});
   }
   return key + " " + plain(value);
 }
 
 // The changed settings in words (by key).
 std::string settings_text(const io::Json& changes) {
+  const std::string between = i18n::trc("between two settings", "; ");  // French spaces it: " ; "
   std::string text;
-  for (const auto& [key, value] : changes.items()) text += (text.empty() ? "" : "; ") + setting_text(key, value);
+  for (const auto& [key, value] : changes.items()) {
+    text += (text.empty() ? "" : between) + setting_text(key, value);
+  }
   return text;
 }
 
@@ -91,9 +112,22 @@ void Table::apply_settings(const io::Json& e) {
   const io::Json& changes = e.at("changes");
   pending_config_ = changed_table_config(next_config(), changes);
   const bool now = !hand_in_progress();
-  std::string when = now ? "from the next hand" : "from the next hand (this one plays on as it was)";
-  if (config_.five_three_five() && changes.contains("rules")) when += "; the rules from the next game";
-  log_.push_back("The host changes the settings " + when + ": " + settings_text(changes) + ".");
+  const bool next_game = config_.five_three_five() && changes.contains("rules");
+  log_.push_back(i18n::said([&] {
+    const i18n::Values values{{"settings", settings_text(changes)}};
+    if (next_game) {
+      return now ? tr("The host changes the settings from the next hand; the rules from the next "
+                      "game: {settings}.",
+                      values)
+                 : tr("The host changes the settings from the next hand (this one plays on as it "
+                      "was); the rules from the next game: {settings}.",
+                      values);
+    }
+    return now ? tr("The host changes the settings from the next hand: {settings}.", values)
+               : tr("The host changes the settings from the next hand (this one plays on as it "
+                    "was): {settings}.",
+                    values);
+  }));
   if (now) adopt_config();
 }
 

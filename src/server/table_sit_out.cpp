@@ -4,6 +4,7 @@
 // a row, or when the player's turn comes and the player's page has lost its connection. The
 // first comes back with "I'm back"; the second as soon as the page is connected again. At a
 // table with approve_seats, a new seat sits out until the host lets it in (or turns it away).
+#include "i18n/said.h"
 #include "server/table.h"
 
 namespace cardroom::server {
@@ -12,10 +13,11 @@ namespace {
 
 // The log's line ("Ann sits out from the next hand.").
 std::string sit_out_line(const std::string& name, bool on, const std::string& by) {
-  if (!on) return name + " is back: dealt in from the next hand.";
-  if (by == "timeouts") return name + " sits out: the clock decided twice in a row.";
-  if (by == "disconnected") return name + " sits out: disconnected on their turn.";
-  return name + " sits out from the next hand.";
+  const i18n::Values who{{"name", name}};
+  if (!on) return i18n::tr("{name} is back: dealt in from the next hand.", who);
+  if (by == "timeouts") return i18n::tr("{name} sits out: the clock decided twice in a row.", who);
+  if (by == "disconnected") return i18n::tr("{name} sits out: disconnected on their turn.", who);
+  return i18n::tr("{name} sits out from the next hand.", who);
 }
 
 }  // namespace
@@ -36,7 +38,8 @@ void Table::apply_sit_out(const io::Json& e) {
   s.sitting_out = e.at("on").get<bool>();
   s.sat_out_by = s.sitting_out ? e.at("by").get<std::string>() : "";
   s.timeouts = 0;
-  log_.push_back(sit_out_line(s.name, s.sitting_out, e.at("by").get<std::string>()));
+  const std::string by = e.at("by").get<std::string>();
+  log_.push_back(i18n::said([&] { return sit_out_line(s.name, s.sitting_out, by); }));
 }
 
 void Table::answer_seat(int seat, bool approve, Millis now) {
@@ -57,9 +60,12 @@ void Table::apply_seat_answer(const io::Json& e) {
   if (e.at("approve").get<bool>()) {
     s.sitting_out = false;
     s.sat_out_by.clear();
-    log_.push_back("The host lets " + s.name + " in: dealt in from the next hand.");
+    log_.push_back(i18n::said([&] {
+      return i18n::tr("The host lets {name} in: dealt in from the next hand.", {{"name", s.name}});
+    }));
   } else {
-    log_.push_back("The host turns " + s.name + " away.");
+    log_.push_back(
+        i18n::said([&] { return i18n::tr("The host turns {name} away.", {{"name", s.name}}); }));
   }
 }
 

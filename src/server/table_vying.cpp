@@ -10,6 +10,7 @@
 #include "core/input_error.h"
 #include "io/vying_json.h"
 #include "io/vying_rules_json.h"
+#include "i18n/i18n.h"
 #include "narration/vying_narration.h"
 #include "narration/words.h"
 #include "server/table.h"
@@ -293,8 +294,8 @@ void VyingTableGame::apply_choose(const io::Json& e) {
   chosen_.emplace(game, io::vying_rules_from_json(vying::preset(game), e.at("rules"), "rules"));
 }
 
-std::vector<std::string> VyingTableGame::apply_deal(const io::Json& e, const Seats&,
-                                                    const Names& who) {
+std::vector<i18n::Said> VyingTableGame::apply_deal(const io::Json& e, const Seats&,
+                                                   const Names& who) {
   record_ = io::read_vying_record({{"game", e.at("game")},
                                    {"rules", e.at("rules")},
                                    {"stacks", e.at("stacks")},
@@ -307,12 +308,15 @@ std::vector<std::string> VyingTableGame::apply_deal(const io::Json& e, const Sea
   const auto speaker = [&who](int seat) {
     return narration::Speaker{who[std::size_t(seat)], false};
   };
-  return {who[static_cast<std::size_t>(button_)] + " deals " +
-              std::string(game_name(record_.game)) + ".",
-          narration::phase_header(*hand_, speaker)};
+  return i18n::said_lines([&] {
+    return std::vector<std::string>{
+        i18n::tr("{dealer} deals {game}.", {{"dealer", who[static_cast<std::size_t>(button_)]},
+                                            {"game", std::string(game_name(record_.game))}}),
+        narration::phase_header(*hand_, speaker)};
+  });
 }
 
-std::vector<std::string> VyingTableGame::apply_act(const io::Json& e, const Names& who) {
+std::vector<i18n::Said> VyingTableGame::apply_act(const io::Json& e, const Names& who) {
   const Action action = *vying::parse_action(e.at("action").get<std::string>());
   const vying::Hand before = *hand_;
   const int seat = hand_->to_act();
@@ -321,16 +325,18 @@ std::vector<std::string> VyingTableGame::apply_act(const io::Json& e, const Name
   // The table's log is public: told to nobody in particular, so face-down cards stay unnamed.
   const auto speaker = [&who](int s) { return narration::Speaker{who[std::size_t(s)], false}; };
   const auto card = [](Card c) { return narration::card_name(c, false); };
-  std::vector<std::string> lines{
-      narration::narrate(before, *hand_, seat, action, speaker, narration::kPublic, card)};
-  const std::string next = narration::phase_change(before, *hand_, speaker);
-  if (!next.empty()) lines.push_back(next);
-  return lines;
+  return i18n::said_lines([&] {
+    std::vector<std::string> lines{
+        narration::narrate(before, *hand_, seat, action, speaker, narration::kPublic, card)};
+    const std::string next = narration::phase_change(before, *hand_, speaker);
+    if (!next.empty()) lines.push_back(next);
+    return lines;
+  });
 }
 
-std::vector<std::string> VyingTableGame::apply_hand_over(const io::Json&, Seats& seats,
-                                                         const std::vector<bool>& dealt,
-                                                         const Names&) {
+std::vector<i18n::Said> VyingTableGame::apply_hand_over(const io::Json&, Seats& seats,
+                                                        const std::vector<bool>& dealt,
+                                                        const Names&) {
   for (std::size_t i = 0; i < seats.size(); ++i) {
     if (dealt[i]) seats[i]->stack = hand_->seat(static_cast<int>(i)).stack;
   }

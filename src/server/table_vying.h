@@ -56,10 +56,10 @@ class VyingTableGame : public TableGame {
   io::Json auto_choose_event(const Seats& seats, Rng& rng) const override;
 
   void apply_choose(const io::Json& e) override;
-  std::vector<std::string> apply_deal(const io::Json& e, const Seats& seats,
+  std::vector<i18n::Said> apply_deal(const io::Json& e, const Seats& seats,
                                       const Names& who) override;
-  std::vector<std::string> apply_act(const io::Json& e, const Names& who) override;
-  std::vector<std::string> apply_hand_over(const io::Json& e, Seats& seats,
+  std::vector<i18n::Said> apply_act(const io::Json& e, const Names& who) override;
+  std::vector<i18n::Said> apply_hand_over(const io::Json& e, Seats& seats,
                                            const std::vector<bool>& dealt,
                                            const Names& who) override;
 

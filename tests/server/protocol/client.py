@@ -238,9 +238,10 @@ class Server:
         check_token(answer["token"], f"token of {name}")
         return answer["seat"], answer["token"]
 
-    def ws_url(self, table, token=None, host=None):
+    def ws_url(self, table, token=None, host=None, lang=None):
         url = f"{'wss' if self.tls else 'ws'}://127.0.0.1:{self.port}/ws?table={table}"
         url += f"&token={token}" if token is not None else ""
+        url += f"&lang={lang}" if lang is not None else ""
         return url + (f"&host={host}" if host is not None else "")
 
 
@@ -274,14 +275,14 @@ class Ws:
 
     @classmethod
     async def connect(cls, server, table, token=None, name=None, seat=None, timeout=15, lazy=False,
-                      host=None, local_addr=None):
+                      host=None, local_addr=None, lang=None):
         """`local_addr`: the client's own address, e.g. ("127.0.0.2", 0), so that a test can be
-        several clients apart for the limits per address."""
+        several clients apart for the limits per address. `lang`: the language of the log."""
         extra = {"ssl": server.tls} if server.tls is not None else {}
         if local_addr is not None:
             extra["local_addr"] = local_addr
         ws = await asyncio.wait_for(
-            websockets.connect(server.ws_url(table, token, host), max_queue=None, max_size=None,
+            websockets.connect(server.ws_url(table, token, host, lang), max_queue=None, max_size=None,
                                ping_interval=None, compression=None, open_timeout=timeout,
                                close_timeout=5, **extra),
             timeout + 5)
