@@ -161,9 +161,11 @@ std::vector<std::string> hand_lines(const Five35Scene& scene, const Style& style
 
 }  // namespace
 
-std::vector<std::string> wrap(std::string_view text, int width, std::string_view indent) {
+std::vector<std::string> wrap(std::string_view original, int width, std::string_view indent) {
   // A line that fits is left exactly as it is: tables line up with runs of spaces.
-  if (display_width(text) <= width) return {std::string(text)};
+  if (display_width(original) <= width) return {std::string(original)};
+  const std::string spaced = keep_french_spacing(original);
+  const std::string_view text = spaced;
   std::vector<std::string> lines;
   std::string line;
   bool empty = true;  // no word on `line` yet (only its indent)

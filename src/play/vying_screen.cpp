@@ -170,7 +170,10 @@ TableSnapshot snapshot_all(const Hand& hand) {
   return t;
 }
 
-std::vector<std::string> wrap(const std::string& text, int width, int indent) {
+std::vector<std::string> wrap(const std::string& original, int width, int indent) {
+  // Only a line that must wrap needs its French spaces kept: one that fits is not broken.
+  const std::string text =
+      display_width(original) > width ? keep_french_spacing(original) : original;
   std::vector<std::string> lines;
   const std::size_t lead = std::min(text.find_first_not_of(' '), text.size());
   std::string line(lead, ' ');
