@@ -42,6 +42,36 @@ std::string basis(bool exact, int samples, int playouts) {
   return text;
 }
 
+// An action's words in the reader's language ("raise 2" / "relancer 2"); the JSON keeps the
+// rulebook's words. Cards and amounts stay as a player types them.
+std::string action_words(const std::string& word) {
+  const auto space = word.find(' ');
+  const std::string first = word.substr(0, space);
+  const std::string rest = space == std::string::npos ? "" : word.substr(space);
+  std::string said;
+  if (first == "check") said = i18n::trc("action", "check");
+  if (first == "call") said = i18n::trc("action", "call");
+  if (first == "fold") said = i18n::trc("action", "fold");
+  if (first == "all-in") said = i18n::trc("action", "all-in");
+  if (first == "take") said = i18n::trc("action", "take");
+  if (first == "stand") said = i18n::trc("action", "stand");
+  if (first == "bet") said = i18n::trc("action", "bet");
+  if (first == "raise") said = i18n::trc("action", "raise");
+  if (first == "expose") said = i18n::trc("action", "expose");
+  if (first == "lead") said = i18n::trc("move", "lead");
+  if (first == "overwrite") said = i18n::trc("move", "overwrite");
+  if (first == "add") said = i18n::trc("move", "add");
+  if (first == "pass") said = i18n::trc("move", "pass");
+  if (first == "declare") {
+    std::string declaration = rest.empty() ? "" : rest.substr(1);
+    if (declaration == "low") declaration = i18n::trc("declaration", "low");
+    if (declaration == "high") declaration = i18n::trc("declaration", "high");
+    if (declaration == "both") declaration = i18n::trc("declaration", "both");
+    return tr("declare {declaration}", {{"declaration", declaration}});
+  }
+  return said.empty() ? word : said + rest;
+}
+
 }  // namespace
 
 std::string signed_amount(double x) {
@@ -68,9 +98,10 @@ std::vector<std::string> advice_lines(const VyingAdvice& a) {
   for (const auto& v : a.actions) {
     const std::string ev = signed_amount(v.ev);
     std::string line =
-        a.exact ? tr("  {action}: {chips} chips exactly", {{"action", v.word}, {"chips", ev}})
+        a.exact ? tr("  {action}: {chips} chips exactly",
+                     {{"action", action_words(v.word)}, {"chips", ev}})
                 : tr("  {action}: {chips} chips on average (95%: {lo} to {hi})",
-                     {{"action", v.word},
+                     {{"action", action_words(v.word)},
                       {"chips", ev},
                       {"lo", signed_amount(v.ci95.lo)},
                       {"hi", signed_amount(v.ci95.hi)}});
@@ -91,9 +122,10 @@ std::vector<std::string> advice_lines(const Five35Advice& a) {
   for (const auto& v : a.actions) {
     const std::string points = number(v.points);
     std::string line =
-        a.exact ? tr("  {move}: {points} points exactly", {{"move", v.word}, {"points", points}})
+        a.exact ? tr("  {move}: {points} points exactly",
+                     {{"move", action_words(v.word)}, {"points", points}})
                 : tr("  {move}: {points} points on average (95%: {lo} to {hi})",
-                     {{"move", v.word},
+                     {{"move", action_words(v.word)},
                       {"points", points},
                       {"lo", number(v.ci95.lo)},
                       {"hi", number(v.ci95.hi)}});
