@@ -50,7 +50,7 @@ std::string cards_left(const Rules& rules, Hand hand, const Style& style) {
     if (!sums.empty()) sums += " + ";
     sums += std::to_string(hand_points(rules, part));
   }
-  return hand_text(hand, style) + ": " + sums;
+  return tr("{cards}: {points}", {{"cards", hand_text(hand, style)}, {"points", sums}});
 }
 
 void append_wrapped(std::vector<std::string>& lines, const std::string& text,
