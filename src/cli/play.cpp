@@ -12,6 +12,7 @@
 #include "bots/bot.h"
 #include "cli/command.h"
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 #include "io/five35_rules_json.h"
 #include "io/json_overrides.h"
 #include "io/vying_rules_json.h"
@@ -77,7 +78,9 @@ int run_play(const PlayOptions& o, bool seed_given) {
   if (o.stack < 1) throw InputError("--stack must be at least 1");
   if (o.hands < 0) throw InputError("--hands must be 0 (no limit) or more");
   const auto bots = bots::parse_bot_list(o.bots);
-  const std::vector<play::SeatPlayer> players = play::seat_players(o.seats, o.name, bots);
+  // The default name is the reader's word for "you" ("Vous"); a name given stays as typed.
+  const std::string name = o.name == "You" ? i18n::tr("You") : o.name;
+  const std::vector<play::SeatPlayer> players = play::seat_players(o.seats, name, bots);
   // Unknown bot kinds and parameters are bad flags, found before the table opens.
   for (const auto& spec : bots) {
     if (games[0] == Game::kFiveThreeFive) {
@@ -111,8 +114,10 @@ int run_play(const PlayOptions& o, bool seed_given) {
     table.games = o.hands;
     table.log = log.get();
     table.hints = o.hints;
-    std::cout << "cardroom play: five-three-five, seed " << seed << " (--seed " << seed
-              << " deals the same cards again)\n";
+    std::cout << i18n::tr("cardroom play: {games}, seed {seed} (--seed {seed} deals the same "
+                          "cards again)",
+                          {{"games", "five-three-five"}, {"seed", std::to_string(seed)}})
+              << "\n";
     play::catch_interrupts();
     return play::play_five35(console, table);
   }
@@ -132,8 +137,11 @@ int run_play(const PlayOptions& o, bool seed_given) {
   table.clear_screen = isatty(STDOUT_FILENO) != 0 && isatty(STDIN_FILENO) != 0;
   std::string names;
   for (Game g : games) names += (names.empty() ? "" : ", ") + std::string(game_name(g));
-  std::cout << "cardroom play: " << names << (games.size() > 1 ? " (dealer's choice)" : "")
-            << ", seed " << seed << " (--seed " << seed << " deals the same cards again)\n";
+  if (games.size() > 1) names = i18n::tr("{games} (dealer's choice)", {{"games", names}});
+  std::cout << i18n::tr("cardroom play: {games}, seed {seed} (--seed {seed} deals the same "
+                        "cards again)",
+                        {{"games", names}, {"seed", std::to_string(seed)}})
+            << "\n";
   play::catch_interrupts();
   return play::play_vying(console, table);
 }

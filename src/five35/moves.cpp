@@ -465,42 +465,48 @@ void legal_moves_by_rule(Hand hand, const Meld& meld, int copies, MoveList& out)
   out.push(Move::pass());
 }
 
+namespace {
+// gettext's marker: the catalogue (po/, scripts/i18n-extract) takes these texts, and the terminal
+// translates them where it shows them (play::refusal_text). The engine links no i18n.
+constexpr const char* N_(const char* english) { return english; }
+}  // namespace
+
 std::string_view explain(Refusal refusal) {
   switch (refusal) {
     case Refusal::kNone:
-      return "legal";
+      return N_("legal");
     case Refusal::kRoundOver:
-      return "the round is over";
+      return N_("the round is over");
     case Refusal::kNotYourTurn:
-      return "it is another player's turn";
+      return N_("it is another player's turn");
     case Refusal::kMustLead:
-      return "no meld is on the table: the trick's leader must lead 1 to 3 cards and may not "
-             "pass, overwrite or add";
+      return N_("no meld is on the table: the trick's leader must lead 1 to 3 cards and may not "
+          "pass, overwrite or add");
     case Refusal::kAlreadyLed:
-      return "the trick is already led: overwrite, add or pass";
+      return N_("the trick is already led: overwrite, add or pass");
     case Refusal::kNoCards:
-      return "a play needs 1 to 3 cards";
+      return N_("a play needs 1 to 3 cards");
     case Refusal::kTooManyCards:
-      return "a play puts at most 3 cards on the table";
+      return N_("a play puts at most 3 cards on the table");
     case Refusal::kCardsNotHeld:
-      return "the player does not hold those cards";
+      return N_("the player does not hold those cards");
     case Refusal::kNotAMeld:
-      return "the cards form no single, set or run (a run is consecutive ranks inside one of "
-             "the groups 1-5, 7-9, 11-15)";
+      return N_("the cards form no single, set or run (a run is consecutive ranks inside one of "
+          "the groups 1-5, 7-9, 11-15)");
     case Refusal::kCannotOverwriteLong:
-      return "a meld of 4 or more cards cannot be overwritten, only added to";
+      return N_("a meld of 4 or more cards cannot be overwritten, only added to");
     case Refusal::kWrongShape:
-      return "an overwrite must be of the same type and size as the central meld";
+      return N_("an overwrite must be of the same type and size as the central meld");
     case Refusal::kNotStronger:
-      return "an overwrite must be strictly stronger than the central meld (higher singles and "
-             "sets, lower runs)";
+      return N_("an overwrite must be strictly stronger than the central meld (higher singles and "
+          "sets, lower runs)");
     case Refusal::kDoesNotFit:
-      return "added cards must make the central meld one longer set or run (cards of a set's "
-             "rank; a run extended at either end or both; onto a single, its rank or a run)";
+      return N_("added cards must make the central meld one longer set or run (cards of a set's "
+          "rank; a run extended at either end or both; onto a single, its rank or a run)");
     case Refusal::kPassWithCards:
-      return "a pass names no cards";
+      return N_("a pass names no cards");
   }
-  return "refused";
+  return N_("refused");
 }
 
 Refusal check_move(Hand hand, const Meld& meld, int copies, const Move& move) {

@@ -51,4 +51,10 @@ void catch_interrupts() {
 
 bool interrupted() { return g_interrupted != 0; }
 
+bool is_yes(std::string_view a) {
+  return a == "y" || a == "yes" || a == "q" || a == "o" || a == "oui";
+}
+
+bool is_no(std::string_view a) { return a == "n" || a == "no" || a == "non"; }
+
 }  // namespace cardroom::play

@@ -37,6 +37,11 @@ class Console {
   bool closed_ = false;
 };
 
+// Yes and no to a question, in English or French (lowered): "y", "yes", "q", "o", "oui" / "n",
+// "no", "non".
+bool is_yes(std::string_view lowered_answer);
+bool is_no(std::string_view lowered_answer);
+
 // Makes Ctrl-C end the conversation instead of the process: the pending read fails and ask()
 // returns nothing (installed without SA_RESTART, so a blocking read is interrupted).
 void catch_interrupts();

@@ -1,6 +1,7 @@
 // `cardroom replay --show` for a Five Three Five round: the round dealt, then one move at a
 // time, drawn like the table but with every hand face up (a replay hides nothing), and the
 // round's summary at the end.
+#include "i18n/i18n.h"
 #include "narration/five35_narration.h"
 #include "play/five35_record.h"
 #include "play/five35_screen.h"
@@ -10,6 +11,7 @@
 namespace cardroom::play {
 
 using namespace five35;
+using i18n::tr;
 
 namespace {
 
@@ -36,22 +38,28 @@ void show_five35_record(Console& console, const io::Json& record) {
   Round round = replay.start;
   const int players = round.players();
   std::vector<std::string> names;
-  for (int seat = 0; seat < players; ++seat) names.push_back("Seat " + std::to_string(seat));
-  const std::string title = "replay, round " + std::to_string(replay.round_number);
+  for (int seat = 0; seat < players; ++seat) {
+    names.push_back(tr("Seat {seat}", {{"seat", std::to_string(seat)}}));
+  }
+  const std::string title =
+      tr("replay, round {round}", {{"round", std::to_string(replay.round_number)}});
 
-  std::vector<std::string> said{names[std::size_t(round.dealer())] + " deals and leads."};
+  std::vector<std::string> said{
+      tr("{name} deals and leads.", {{"name", names[std::size_t(round.dealer())]}})};
   int leader = round.trick_leader();
   std::string previous_trick;
   Move last_move;
   for (std::size_t step = 0;; ++step) {
     Five35Scene scene = scene_for_replay(round, names, replay.scores_before, title);
-    scene.narration_heading = step == 0 ? "" : "Move " + std::to_string(step) + ":";
+    scene.narration_heading =
+        step == 0 ? "" : tr("Move {step}:", {{"step", std::to_string(step)}});
     scene.narration = said;
     console.out() << '\n';
     say(console, draw_table(scene, console.style()));
     if (step == replay.moves.size()) break;
-    if (!step_on(console, "Enter: next move (" + std::to_string(step + 1) + " of " +
-                              std::to_string(replay.moves.size()) + "), q: stop ")) {
+    if (!step_on(console, tr("Enter: next move ({step} of {steps}), q: stop ",
+                             {{"step", std::to_string(step + 1)},
+                              {"steps", std::to_string(replay.moves.size())}}))) {
       return;
     }
     const int seat = round.to_act();
@@ -85,7 +93,8 @@ void show_five35_record(Console& console, const io::Json& record) {
                                totals_after(round, replay.scores_before), console.style()));
   } else {
     say(console,
-        {"", "The record stops here: " + names[std::size_t(round.to_act())] + " is to play."});
+        {"", tr("The record stops here: {name} is to play.",
+                {{"name", names[std::size_t(round.to_act())]}})});
   }
 }
 

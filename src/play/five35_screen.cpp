@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "i18n/i18n.h"
 #include "narration/five35_narration.h"
 #include "narration/words.h"
 
@@ -10,6 +11,7 @@ namespace cardroom::play {
 using narration::display_width;
 
 using namespace five35;
+using i18n::tr;
 
 namespace {
 
@@ -34,16 +36,20 @@ std::string title_line(const std::string& title, const Style& style) {
 // "dealer · led · passed" and the like: what a player at the table would point out.
 std::string seat_notes(const Five35Scene& scene, int seat, const Style& style) {
   std::vector<std::string> notes;
-  if (seat == scene.dealer) notes.emplace_back("dealer");
+  if (seat == scene.dealer) notes.push_back(tr("dealer"));
   if (scene.to_act >= 0 || seat == scene.trick_leader) {
     if (seat == scene.trick_leader) {
-      notes.emplace_back(scene.meld.empty() && scene.to_act >= 0 ? "leads" : "led the trick");
+      notes.push_back(scene.meld.empty() && scene.to_act >= 0 ? i18n::trc("seat", "leads")
+                                                              : tr("led the trick"));
     }
   }
-  if (!scene.meld.empty() && seat == scene.last_player) notes.emplace_back("owns the meld");
-  if (scene.seats[std::size_t(seat)].passed) notes.push_back(paint("passed", Tone::kDim, style));
+  if (!scene.meld.empty() && seat == scene.last_player) notes.push_back(tr("owns the meld"));
+  if (scene.seats[std::size_t(seat)].passed) {
+    notes.push_back(paint(i18n::trc("seat", "passed"), Tone::kDim, style));
+  }
   if (seat == scene.to_act) {
-    notes.push_back(paint(seat == scene.you ? "your turn" : "to play", Tone::kGreen, style));
+    notes.push_back(
+        paint(seat == scene.you ? tr("your turn") : tr("to play"), Tone::kGreen, style));
   }
   std::string text;
   for (const std::string& note : notes) {
@@ -55,7 +61,9 @@ std::string seat_notes(const Five35Scene& scene, int seat, const Style& style) {
 
 std::vector<std::string> seat_lines(const Five35Scene& scene, const Style& style) {
   std::vector<std::string> lines;
-  lines.push_back("  " + pad_right("Player", kNameColumns) + " Cards  Score");
+  lines.push_back("  " + pad_right(tr("Player"), kNameColumns) +
+                  pad_left(i18n::trc("column", "Cards"), 6) +
+                  pad_left(i18n::trc("column", "Score"), 7));
   for (int seat = 0; seat < int(scene.seats.size()); ++seat) {
     const Five35SeatRow& row = scene.seats[std::size_t(seat)];
     const bool acting = seat == scene.to_act;
@@ -73,7 +81,9 @@ std::vector<std::string> seat_lines(const Five35Scene& scene, const Style& style
     }
     if (row.shown) {
       for (std::string& part :
-           wrap("      hand: " + (row.shown->empty() ? "(none)" : hand_text(*row.shown, style)),
+           wrap("      " + tr("hand: {cards}", {{"cards", row.shown->empty()
+                                                                   ? tr("(none)")
+                                                                   : hand_text(*row.shown, style)}}),
                 kScreenWidth, "            ")) {
         lines.push_back(std::move(part));
       }
@@ -83,30 +93,32 @@ std::vector<std::string> seat_lines(const Five35Scene& scene, const Style& style
 }
 
 std::string whose(const Five35Scene& scene, int seat) {
-  if (seat == scene.you) return "yours";
-  return narration::short_name(scene.seats[std::size_t(seat)].name) + "'s";
+  if (seat == scene.you) return tr("yours");
+  return tr("{name}'s", {{"name", narration::short_name(scene.seats[std::size_t(seat)].name)}});
 }
 
 std::string name_of(const Five35Scene& scene, int seat) {
-  return seat == scene.you ? "you" : narration::short_name(scene.seats[std::size_t(seat)].name);
+  return narration::short_name(scene.seats[std::size_t(seat)].name);
 }
 
 std::vector<std::string> meld_lines(const Five35Scene& scene, const Style& style) {
   std::vector<std::string> lines;
   if (scene.to_act < 0) return lines;
   if (scene.meld.empty()) {
-    const std::string leader = name_of(scene, scene.trick_leader);
     if (scene.trick_leader == scene.you) {
-      lines.push_back("No meld on the table: " + paint("you lead", Tone::kBold, style) +
-                      " a single, a set or a run of 1 to 3 cards.");
+      lines.push_back(tr("No meld on the table: {you_lead} a single, a set or a run of 1 to 3 "
+                         "cards.",
+                         {{"you_lead", paint(tr("you lead"), Tone::kBold, style)}}));
     } else {
-      lines.push_back("No meld on the table: " + leader + " leads the next trick.");
+      lines.push_back(tr("No meld on the table: {name} leads the next trick.",
+                         {{"name", name_of(scene, scene.trick_leader)}}));
     }
-    return lines;
+    return wrap(lines[0]);
   }
-  std::string line = "Meld to beat: " + paint(narration::meld_text(scene.meld), Tone::kBold, style);
+  std::string line = tr("Meld to beat: {meld}",
+                        {{"meld", paint(narration::meld_text(scene.meld), Tone::kBold, style)}});
   if (scene.last_player >= 0) line += " (" + whose(scene, scene.last_player) + ")";
-  if (scene.meld.size() >= 4) line += " - 4+ cards: add to it or pass";
+  if (scene.meld.size() >= 4) line += tr(" - 4+ cards: add to it or pass");
   for (std::string& part : wrap(line)) lines.push_back(std::move(part));
   return lines;
 }
@@ -114,9 +126,13 @@ std::vector<std::string> meld_lines(const Five35Scene& scene, const Style& style
 std::vector<std::string> hand_lines(const Five35Scene& scene, const Style& style) {
   std::vector<std::string> lines;
   const Hand hand = *scene.hand;
-  lines.push_back("Your hand (" + std::to_string(hand.size()) + " cards, " +
-                  std::to_string(hand_points(scene.rules, hand)) +
-                  " penalty points if someone goes out now):");
+  for (std::string& part :
+       wrap(tr("Your hand ({cards}, {points} if someone goes out now):",
+               {{"cards", i18n::trn("{n} card", "{n} cards", hand.size())},
+                {"points", i18n::trn("{n} penalty point", "{n} penalty points",
+                                     hand_points(scene.rules, hand))}}))) {
+    lines.push_back(std::move(part));
+  }
   // Each card over its points, in columns of three, the rank groups apart.
   std::string cards = "  ";
   std::string points = "  ";
@@ -135,19 +151,21 @@ std::vector<std::string> hand_lines(const Five35Scene& scene, const Style& style
     }
   }
   if (hand.empty()) {
-    cards += "(no cards)";
+    cards += tr("(no cards)");
     points.clear();
   }
   lines.push_back(cards);
-  if (!points.empty()) lines.push_back(paint(points + "   <- points", Tone::kDim, style));
+  if (!points.empty()) lines.push_back(paint(points + "   " + tr("<- points"), Tone::kDim, style));
   return lines;
 }
 
 }  // namespace
 
-std::vector<std::string> wrap(std::string_view text, int width, std::string_view indent) {
+std::vector<std::string> wrap(std::string_view original, int width, std::string_view indent) {
   // A line that fits is left exactly as it is: tables line up with runs of spaces.
-  if (display_width(text) <= width) return {std::string(text)};
+  if (display_width(original) <= width) return {std::string(original)};
+  const std::string spaced = keep_french_spacing(original);
+  const std::string_view text = spaced;
   std::vector<std::string> lines;
   std::string line;
   bool empty = true;  // no word on `line` yet (only its indent)
@@ -206,7 +224,7 @@ Five35Scene scene_for_seat(const View& view, const std::vector<SeatPlayer>& play
   for (int seat = 0; seat < view.players(); ++seat) {
     Five35SeatRow row;
     row.name = seat < int(players.size()) ? players[std::size_t(seat)].name
-                                          : "Seat " + std::to_string(seat);
+                                          : tr("Seat {seat}", {{"seat", std::to_string(seat)}});
     row.label = seat < int(players.size()) ? seat_label(players[std::size_t(seat)]) : row.name;
     row.cards = view.hand_size(seat);
     row.passed = view.passed(seat);
@@ -230,8 +248,9 @@ Five35Scene scene_for_replay(const Round& round, const std::vector<std::string>&
   scene.rules = round.rules();
   for (int seat = 0; seat < round.players(); ++seat) {
     Five35SeatRow row;
-    row.label =
-        seat < int(names.size()) ? names[std::size_t(seat)] : "Seat " + std::to_string(seat);
+    row.label = seat < int(names.size())
+                    ? names[std::size_t(seat)]
+                    : tr("Seat {seat}", {{"seat", std::to_string(seat)}});
     row.name = row.label;
     row.cards = round.hand(seat).size();
     row.passed = round.passed(seat);

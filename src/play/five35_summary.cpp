@@ -2,6 +2,7 @@
 
 #include "five35/action_words.h"
 #include "five35/rules.h"
+#include "i18n/i18n.h"
 #include "narration/words.h"
 #include "play/five35_input.h"
 #include "play/five35_screen.h"
@@ -11,6 +12,8 @@ namespace cardroom::play {
 using narration::display_width;
 
 using namespace five35;
+using i18n::tr;
+using i18n::trn;
 
 namespace {
 
@@ -19,12 +22,19 @@ constexpr int kSummaryNameColumns = 19;
 
 std::string from(const std::vector<std::string>& list, int seat) {
   return seat < int(list.size()) ? narration::short_name(list[std::size_t(seat)])
-                                 : "Seat " + std::to_string(seat);
+                                 : tr("Seat {seat}", {{"seat", std::to_string(seat)}});
 }
 
-// In sentences: "You", "Bea".
-std::string name_of(const Five35Names& seats, int seat) {
-  return seat == seats.you ? "You" : from(seats.names, seat);
+// The move a player went out with, in the reader's words: "overwrite 7 7".
+std::string move_words(const Move& move) {
+  const std::string cards = cards_text(move.cards);
+  switch (move.action) {
+    case Action::kLead: return tr("lead {cards}", {{"cards", cards}});
+    case Action::kOverwrite: return tr("overwrite {cards}", {{"cards", cards}});
+    case Action::kAdd: return tr("add {cards}", {{"cards", cards}});
+    case Action::kPass: break;
+  }
+  return i18n::trc("move", "pass");
 }
 
 // In tables every seat goes by its label, the player's own name included.
@@ -40,7 +50,7 @@ std::string cards_left(const Rules& rules, Hand hand, const Style& style) {
     if (!sums.empty()) sums += " + ";
     sums += std::to_string(hand_points(rules, part));
   }
-  return hand_text(hand, style) + ": " + sums;
+  return tr("{cards}: {points}", {{"cards", hand_text(hand, style)}, {"points", sums}});
 }
 
 void append_wrapped(std::vector<std::string>& lines, const std::string& text,
@@ -62,27 +72,48 @@ std::vector<std::string> round_summary(const Round& round, const Five35RoundEnd&
                                        std::span<const std::int64_t> totals, const Style& style) {
   std::vector<std::string> lines;
   lines.emplace_back();
-  lines.push_back(heading("Round " + std::to_string(end.round_number) + " over", style));
+  lines.push_back(heading(
+      tr("Round {round} over", {{"round", std::to_string(end.round_number)}}), style));
   const int out = round.went_out();
-  std::string how = name_of(seats, out) + " went out";
+  // Whole sentences in the speaker's person: "You went out ...", "Bea went out ...".
+  const bool you = out == seats.you;
+  const std::string name = from(seats.names, out);
+  std::string how;
   if (end.last_move.action == Action::kLead) {
-    how += " by leading " + cards_text(end.last_move.cards) + " to a new trick";
+    const std::string cards = cards_text(end.last_move.cards);
+    how = you ? tr("You went out by leading {cards} to a new trick", {{"cards", cards}})
+              : tr("{name} went out by leading {cards} to a new trick",
+                   {{"name", name}, {"cards", cards}});
   } else {
-    const std::string leader =
-        end.last_leader == seats.you ? "you" : from(seats.names, end.last_leader);
-    how += " with " + to_words(end.last_move) + ", in a trick " + leader + " led";
+    const std::string move = move_words(end.last_move);
+    if (end.last_leader == seats.you) {
+      how = you ? tr("You went out with {move}, in a trick you led", {{"move", move}})
+                : tr("{name} went out with {move}, in a trick you led",
+                     {{"name", name}, {"move", move}});
+    } else {
+      const std::string leader = from(seats.names, end.last_leader);
+      how = you ? tr("You went out with {move}, in a trick {leader} led",
+                     {{"move", move}, {"leader", leader}})
+                : tr("{name} went out with {move}, in a trick {leader} led",
+                     {{"name", name}, {"move", move}, {"leader", leader}});
+    }
   }
-  how += ": the round ends the moment a hand is empty.";
-  if (!end.previous_trick.empty()) how += " The trick before ended: " + end.previous_trick + ".";
+  how = tr("{how}: the round ends the moment a hand is empty.", {{"how", how}});
+  if (!end.previous_trick.empty()) {
+    how += " " + tr("The trick before ended: {reason}.", {{"reason", end.previous_trick}});
+  }
   append_wrapped(lines, "  " + how, "  ");
   lines.emplace_back();
-  lines.push_back("  " + pad_right("Player", kSummaryNameColumns) + " Round  Total  Cards left: points");
+  lines.push_back("  " + pad_right(tr("Player"), kSummaryNameColumns) +
+                  pad_left(i18n::trc("column", "Round"), 6) +
+                  pad_left(i18n::trc("column", "Total"), 7) + "  " +
+                  tr("Cards left: points"));
   for (int seat = 0; seat < round.players(); ++seat) {
     std::string line = "  " + pad_right(label_of(seats, seat), kSummaryNameColumns);
     line += pad_left("+" + std::to_string(round.round_points(seat)), 6);
     line += pad_left(std::to_string(totals[std::size_t(seat)]), 7);
     line += "  ";
-    line += seat == out ? paint("went out", Tone::kGreen, style)
+    line += seat == out ? paint(tr("went out"), Tone::kGreen, style)
                         : cards_left(round.rules(), round.hand(seat), style);
     append_wrapped(lines, line, std::string(kSummaryNameColumns + 17, ' '));
   }
@@ -95,21 +126,30 @@ std::vector<std::string> game_summary(std::span<const std::int64_t> totals, std:
   std::vector<std::string> lines;
   lines.emplace_back();
   lines.push_back(heading(
-      "Game over after " + std::to_string(rounds) + (rounds == 1 ? " round" : " rounds"), style));
+      trn("Game over after {n} round", "Game over after {n} rounds", rounds), style));
   std::vector<std::string> names;
   std::int64_t best = 0;
   for (int seat = 0; seat < int(totals.size()); ++seat) {
     if ((winners >> seat) & 1u) {
-      names.push_back(name_of(seats, seat));
+      names.push_back(seat == you ? tr("you") : from(seats.names, seat));
       best = totals[std::size_t(seat)];
     }
   }
   const bool you_won = you >= 0 && ((winners >> you) & 1u);
-  std::string text = names.size() == 1 ? (you_won ? "You win" : names[0] + " wins")
-                                       : "Shared win: " + narration::joined_names(names);
-  text += " with " + std::to_string(best) + " points, the lowest total.";
+  std::string text;
+  if (names.size() == 1 && you_won) {
+    text = trn("You win with {n} point, the lowest total.",
+               "You win with {n} points, the lowest total.", best);
+  } else if (names.size() == 1) {
+    text = trn("{name} wins with {n} point, the lowest total.",
+               "{name} wins with {n} points, the lowest total.", best, {{"name", names[0]}});
+  } else {
+    text = trn("Shared win: {names} with {n} point, the lowest total.",
+               "Shared win: {names} with {n} points, the lowest total.", best,
+               {{"names", narration::joined_names(names)}});
+  }
   append_wrapped(lines, "  " + paint(text, Tone::kBold, style), "  ");
-  std::string scores = "  Final scores:";
+  std::string scores = "  " + tr("Final scores:");
   for (int seat = 0; seat < int(totals.size()); ++seat) {
     scores += (seat == 0 ? " " : ", ") + from(seats.names, seat) + " " +
               std::to_string(totals[std::size_t(seat)]);
@@ -121,11 +161,14 @@ std::vector<std::string> game_summary(std::span<const std::int64_t> totals, std:
 std::vector<std::string> session_summary(const Five35Tally& tally, const Style& style) {
   std::vector<std::string> lines;
   lines.emplace_back();
-  std::string title = "Session: " + std::to_string(tally.games) +
-                      (tally.games == 1 ? " game, " : " games, ") + std::to_string(tally.rounds) +
-                      (tally.rounds == 1 ? " round" : " rounds");
+  const std::string title =
+      tr("Session: {games}, {rounds}",
+         {{"games", trn("{n} game", "{n} games", tally.games)},
+          {"rounds", trn("{n} round", "{n} rounds", tally.rounds)}});
   lines.push_back(heading(title, style));
-  lines.push_back("  " + pad_right("Player", kSummaryNameColumns + 6) + " Wins  Points");
+  lines.push_back("  " + pad_right(tr("Player"), kSummaryNameColumns + 6) +
+                  pad_left(i18n::trc("column", "Wins"), 5) +
+                  pad_left(i18n::trc("column", "Points"), 8));
   for (std::size_t seat = 0; seat < tally.labels.size(); ++seat) {
     std::string line =
         "  " + pad_right(narration::short_name(tally.labels[seat]), kSummaryNameColumns + 6);
@@ -135,12 +178,14 @@ std::vector<std::string> session_summary(const Five35Tally& tally, const Style& 
   }
   if (tally.unfinished_rounds > 0) {
     append_wrapped(lines,
-                   "  The game stopped early had " + std::to_string(tally.unfinished_rounds) +
-                       (tally.unfinished_rounds == 1 ? " finished round" : " finished rounds") +
-                       "; they count in the points above, not in the games.",
+                   "  " + trn("The game stopped early had {n} finished round; it counts in the "
+                              "points above, not in the games.",
+                              "The game stopped early had {n} finished rounds; they count in the "
+                              "points above, not in the games.",
+                              tally.unfinished_rounds),
                    "  ");
   }
-  lines.push_back("  Points are penalties: fewer is better.");
+  lines.push_back("  " + tr("Points are penalties: fewer is better."));
   return lines;
 }
 

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 #include "narration/five35_narration.h"
 #include "narration/words.h"
 #include "play/five35_input.h"
@@ -14,6 +15,7 @@
 namespace cardroom::play {
 
 using namespace five35;
+using i18n::tr;
 
 namespace {
 
@@ -24,7 +26,8 @@ constexpr std::size_t kNarrationShown = 14;
 std::vector<std::string> last_lines(const std::vector<std::string>& lines) {
   if (lines.size() <= kNarrationShown) return lines;
   std::vector<std::string> shown;
-  shown.push_back("(" + std::to_string(lines.size() - kNarrationShown + 1) + " earlier moves)");
+  shown.push_back(i18n::trn("({n} earlier move)", "({n} earlier moves)",
+                            static_cast<long long>(lines.size() - kNarrationShown + 1)));
   shown.insert(shown.end(), lines.end() - long(kNarrationShown - 1), lines.end());
   return shown;
 }
@@ -62,22 +65,31 @@ void Five35Table::say(const std::string& line) { say(std::vector<std::string>{li
 
 std::string Five35Table::title() const {
   const Rules& rules = options_.rules;
-  std::string text = "round " + std::to_string(game_->round_number());
-  if (two_round_game(rules, game_->players())) return text + " of 2";
-  return text + ", game to " + std::to_string(rules.target_score);
+  const std::string round = std::to_string(game_->round_number());
+  if (two_round_game(rules, game_->players())) return tr("round {round} of 2", {{"round", round}});
+  return tr("round {round}, game to {target}",
+            {{"round", round}, {"target", std::to_string(rules.target_score)}});
 }
 
 int Five35Table::run() {
   const int players = int(options_.players.size());
   say(heading("Five Three Five", console_.style()));
-  say("  " + std::to_string(players) + " players: " + narration::short_name(tally_.labels[0]) +
-      " and " + std::to_string(players - 1) + (players == 2 ? " bot." : " bots.") +
-      " Shed your cards: the points of the cards");
-  say("  left in your hand when someone goes out count against you. ? for help.");
+  const std::string intro =
+      tr("{players} players: {name} and {bots}.",
+         {{"players", std::to_string(players)},
+          {"name", narration::short_name(tally_.labels[0])},
+          {"bots", i18n::trn("{n} bot", "{n} bots", players - 1)}}) +
+      " " +
+      tr("Shed your cards: the points of the cards left in your hand when someone goes out "
+         "count against you. ? for help.");
+  say(wrap("  " + intro, kScreenWidth, "  "));
   for (int game_index = 0;; ++game_index) {
     if (play_game(game_index) == Outcome::kStop) break;
     if (options_.games > 0 && tally_.games >= options_.games) break;
-    if (ask_enter_or_q("Enter for a new game, q to stop: ", "a new game") == Outcome::kStop) break;
+    if (ask_enter_or_q(tr("Enter for a new game, q to stop: "),
+                       tr("Press Enter for a new game, or type q to stop.")) == Outcome::kStop) {
+      break;
+    }
   }
   game_.reset();
   say(session_summary(tally_, console_.style()));
@@ -97,14 +109,15 @@ Five35Table::Outcome Five35Table::play_game(int game_index) {
   }
   rounds_this_game_ = 0;
   say("");
-  say(heading("Game " + std::to_string(game_index + 1), console_.style()));
+  say(heading(tr("Game {game}", {{"game", std::to_string(game_index + 1)}}), console_.style()));
   while (true) {
     if (play_round() == Outcome::kStop) {
       tally_.unfinished_rounds += rounds_this_game_;
       return Outcome::kStop;
     }
     if (game_->game_over()) break;
-    if (ask_enter_or_q("Enter for the next round, q to stop: ", "the next round") ==
+    if (ask_enter_or_q(tr("Enter for the next round, q to stop: "),
+                       tr("Press Enter for the next round, or type q to stop.")) ==
         Outcome::kStop) {
       tally_.unfinished_rounds += rounds_this_game_;
       return Outcome::kStop;
@@ -128,12 +141,14 @@ Five35Table::Outcome Five35Table::play_round() {
   previous_trick_.clear();
   moved_this_round_ = false;
   const bool you_deal = dealt.dealer() == 0;
+  const int dealt_cards = dealt.hand(0).size();
   narration_.push_back(
-      (you_deal ? "You deal "
-                : narration::short_name(options_.players[std::size_t(dealt.dealer())].name) +
-                      " deals ") +
-      std::to_string(dealt.hand(0).size()) + " cards each and " + (you_deal ? "lead" : "leads") +
-      " the first trick.");
+      you_deal ? i18n::trn("You deal {n} card each and lead the first trick.",
+                           "You deal {n} cards each and lead the first trick.", dealt_cards)
+               : i18n::trn("{name} deals {n} card each and leads the first trick.",
+                           "{name} deals {n} cards each and leads the first trick.", dealt_cards,
+                           {{"name", narration::short_name(
+                                         options_.players[std::size_t(dealt.dealer())].name)}}));
   while (!game_->round_over()) {
     const int seat = game_->round().to_act();
     if (seat == 0) {
@@ -144,7 +159,7 @@ Five35Table::Outcome Five35Table::play_round() {
   }
   // The round is over: what happened since the player's last move, then the scores.
   say("");
-  say(moved_this_round_ ? "Since your last move:" : "So far this round:");
+  say(moved_this_round_ ? tr("Since your last move:") : tr("So far this round:"));
   for (const std::string& line : last_lines(narration_)) say("  " + line);
   narration_.clear();
   if (options_.log != nullptr) *options_.log << record_->to_json().dump() << '\n' << std::flush;
@@ -199,7 +214,8 @@ void Five35Table::bot_turn(int seat) {
 Five35Table::Outcome Five35Table::human_turn() {
   const View view = game_->view(0);
   Five35Scene scene = scene_for_seat(view, options_.players, game_->scores(), title());
-  scene.narration_heading = moved_this_round_ ? "Since your last move:" : "So far this round:";
+  scene.narration_heading =
+      moved_this_round_ ? tr("Since your last move:") : tr("So far this round:");
   scene.narration = last_lines(narration_);
   say("");
   say(draw_table(scene, console_.style()));
@@ -211,7 +227,7 @@ Five35Table::Outcome Five35Table::human_turn() {
   if (options_.hints) say(hint_lines(view, hint_seed, console_.style()));
   say(menu);
   while (true) {
-    const std::optional<std::string> typed = console_.ask("Your move (? for help): ");
+    const std::optional<std::string> typed = console_.ask(tr("Your move (? for help): "));
     if (!typed) return Outcome::kStop;
     const Five35Answer answer = read_five35_answer(*typed, view);
     switch (answer.kind) {
@@ -234,7 +250,8 @@ Five35Table::Outcome Five35Table::human_turn() {
       case Five35Answer::Kind::kMove:
         if (const Refusal refusal = game_->round().check(0, answer.move);
             refusal != Refusal::kNone) {
-          say(wrap("Not allowed: " + std::string(explain(refusal)) + ".", kScreenWidth, "  "));
+          say(wrap(tr("Not allowed: {why}.", {{"why", refusal_text(refusal)}}), kScreenWidth,
+                   "  "));
           break;
         }
         make_move(0, answer.move);
@@ -247,13 +264,13 @@ Five35Table::Outcome Five35Table::human_turn() {
 bool Five35Table::confirm_quit() {
   while (true) {
     const std::optional<std::string> typed =
-        console_.ask("Stop playing? (y = stop, n = play on): ");
+        console_.ask(tr("Stop playing? (y = stop, n = play on): "));
     if (!typed) return true;
     std::string answer;
     for (char c : *typed) answer.push_back(char(std::tolower(static_cast<unsigned char>(c))));
-    if (answer == "y" || answer == "yes" || answer == "q") return true;
-    if (answer == "n" || answer == "no") return false;
-    say("Please answer y to stop or n to play on.");
+    if (is_yes(answer)) return true;
+    if (is_no(answer)) return false;
+    say(tr("Please answer y to stop or n to play on."));
   }
 }
 
@@ -263,8 +280,10 @@ Five35Table::Outcome Five35Table::ask_enter_or_q(const std::string& prompt,
     const std::optional<std::string> typed = console_.ask(prompt);
     if (!typed) return Outcome::kStop;
     if (typed->empty()) return Outcome::kPlayOn;
-    if (*typed == "q" || *typed == "Q" || *typed == "quit") return Outcome::kStop;
-    say("Press Enter for " + what + ", or type q to stop.");
+    if (*typed == "q" || *typed == "Q" || *typed == "quit" || *typed == "quitter") {
+      return Outcome::kStop;
+    }
+    say(what);
   }
 }
 

@@ -34,7 +34,7 @@ class Five35Table {
   void make_move(int seat, const five35::Move& move);
   bool confirm_quit();
   // Asks `prompt` until the answer is Enter (play on) or q (stop); end of input stops.
-  Outcome ask_enter_or_q(const std::string& prompt, const std::string& what);
+  Outcome ask_enter_or_q(const std::string& prompt, const std::string& again);
   void say(const std::vector<std::string>& lines);
   void say(const std::string& line);
   std::string title() const;

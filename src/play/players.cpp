@@ -3,6 +3,7 @@
 #include <array>
 
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 
 namespace cardroom::play {
 
@@ -23,7 +24,7 @@ std::vector<SeatPlayer> seat_players(int seats, const std::string& human_name,
                      std::to_string(bots.size()));
   }
   std::vector<SeatPlayer> players;
-  players.push_back({human_name.empty() ? "You" : human_name, std::nullopt});
+  players.push_back({human_name.empty() ? i18n::tr("You") : human_name, std::nullopt});
   for (int seat = 1; seat < seats; ++seat) {
     const bots::BotSpec& spec = bots.size() == 1 ? bots[0] : bots[std::size_t(seat - 1)];
     players.push_back({kBotNames[std::size_t(seat - 1)], spec});

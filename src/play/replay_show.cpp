@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 #include "io/vying_record.h"
 #include "narration/vying_narration.h"
 #include "play/vying_screen.h"
@@ -17,6 +18,7 @@ namespace cardroom::play {
 namespace {
 
 using namespace cardroom::vying;
+using i18n::tr;
 
 Game record_game(const io::Json& record, int line) {
   const std::string where = "line " + std::to_string(line);
@@ -33,16 +35,16 @@ void show_vying_record(Console& console, const io::Json& json) {
   const Style& style = console.style();
   std::vector<std::string> names;
   for (std::size_t i = 0; i < record.stacks.size(); ++i)
-    names.push_back("seat " + std::to_string(i));
+    names.push_back(tr("seat {seat}", {{"seat", std::to_string(i)}}));
   const narration::SpeakerOf speaker = [&](int seat) {
     return narration::Speaker{names[static_cast<std::size_t>(seat)], false};
   };
 
   TableLook look;
-  look.title = "Replay · " + std::string(game_name(record.game));
+  look.title = tr("Replay · {game}", {{"game", std::string(game_name(record.game))}});
   look.labels = names;
-  look.story_heading = "So far:";
-  look.story = {names[static_cast<std::size_t>(record.dealer)] + " deals.",
+  look.story_heading = tr("So far:");
+  look.story = {tr("{name} deals.", {{"name", names[static_cast<std::size_t>(record.dealer)]}}),
                 narration::phase_header(hand, speaker)};
   auto draw = [&] {
     console.out() << '\n';
@@ -51,8 +53,9 @@ void show_vying_record(Console& console, const io::Json& json) {
   };
   draw();
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
-    if (!step_on(console, "Enter: next action (" + std::to_string(i + 1) + " of " +
-                              std::to_string(record.actions.size()) + "), q: stop ")) {
+    if (!step_on(console, tr("Enter: next action ({step} of {steps}), q: stop ",
+                             {{"step", std::to_string(i + 1)},
+                              {"steps", std::to_string(record.actions.size())}}))) {
       return;
     }
     const Action& action = record.actions[i];
@@ -74,8 +77,9 @@ void show_vying_record(Console& console, const io::Json& json) {
   }
   console.out() << '\n';
   if (!hand.finished()) {
-    console.out() << "The record stops here; " << names[static_cast<std::size_t>(hand.to_act())]
-                  << " is to act.\n";
+    console.out() << tr("The record stops here; {name} is to act.",
+                        {{"name", names[static_cast<std::size_t>(hand.to_act())]}})
+                  << "\n";
     return;
   }
   for (const auto& line :
@@ -88,7 +92,7 @@ bool step_on(Console& console, const std::string& prompt) {
   if (console.closed()) return !interrupted();
   const auto answer = console.ask(prompt);
   if (!answer) return !interrupted();
-  return *answer != "q" && *answer != "Q" && *answer != "quit";
+  return *answer != "q" && *answer != "Q" && *answer != "quit" && *answer != "quitter";
 }
 
 int show_records(Console& console, std::istream& records, std::optional<int> which) {
@@ -110,8 +114,13 @@ int show_records(Console& console, std::istream& records, std::optional<int> whi
   for (std::size_t k = 0; k < found.size(); ++k) {
     if (which && static_cast<int>(k) + 1 != *which) continue;
     const auto& [line, record] = found[k];
-    if (!which && k > 0 && !step_on(console, "Enter for the next hand, q to stop ")) break;
-    console.out() << "\nHand " << k + 1 << " of " << found.size() << " (line " << line << ")\n";
+    if (!which && k > 0 && !step_on(console, tr("Enter for the next hand, q to stop "))) break;
+    console.out() << "\n"
+                  << tr("Hand {hand} of {hands} (line {line})",
+                        {{"hand", std::to_string(k + 1)},
+                         {"hands", std::to_string(found.size())},
+                         {"line", std::to_string(line)}})
+                  << "\n";
     try {
       if (record_game(record, line) == Game::kFiveThreeFive) {
         show_five35_record(console, record);

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "i18n/i18n.h"
+
 namespace cardroom::play {
 
 namespace {
@@ -81,6 +83,34 @@ std::string pad_left(std::string_view text, int width) {
   std::string padded(missing > 0 ? static_cast<std::size_t>(missing) : 0, ' ');
   padded.append(text);
   return padded;
+}
+
+std::string keep_french_spacing(std::string_view text) {
+  static constexpr std::string_view kNoBreak = "\u00a0";
+  // English puts no space before these marks ("Type ? for help" is no French spacing).
+  if (i18n::language() != "fr") return std::string(text);
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == ' ' && i + 1 < text.size()) {
+      const std::string_view rest = text.substr(i + 1);
+      const bool before = rest.front() == ':' || rest.front() == ';' || rest.front() == '?' ||
+                          rest.front() == '!' || rest.rfind("\u00bb", 0) == 0;
+      // Only when the mark ends a word (": ", ":" at the end): "a :b" is no French spacing.
+      const std::size_t mark = rest.rfind("\u00bb", 0) == 0 ? 2 : 1;
+      if (before && (rest.size() == mark || rest[mark] == ' ')) {
+        out += kNoBreak;
+        continue;
+      }
+      if (i >= 2 && text.substr(i - 2, 2) == "\u00ab") {
+        out += kNoBreak;
+        continue;
+      }
+    }
+    out.push_back(c);
+  }
+  return out;
 }
 
 }  // namespace cardroom::play

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 #include "io/json_overrides.h"
 #include "io/vying_rule_choices.h"
 #include "io/vying_rules_json.h"
@@ -14,6 +15,7 @@ namespace cardroom::play {
 namespace {
 
 using namespace cardroom::vying;
+using i18n::tr;
 
 std::string game_choices(const std::vector<Game>& games) {
   std::string text;
@@ -25,17 +27,22 @@ std::string game_choices(const std::vector<Game>& games) {
 
 std::optional<Game> ask_game(Console& console, const std::vector<Game>& games) {
   while (true) {
-    console.out() << "Which game? " << game_choices(games) << "\n";
-    const auto answer = console.ask("Game (Enter: " + std::string(game_name(games[0])) + ") ");
+    for (const auto& line : wrap(tr("Which game? {choices}", {{"choices", game_choices(games)}}),
+                                 kScreenWidth, 2)) {
+      console.out() << line << "\n";
+    }
+    const auto answer =
+        console.ask(tr("Game (Enter: {game}) ", {{"game", std::string(game_name(games[0]))}}));
     if (!answer) return std::nullopt;
     if (answer->empty()) return games[0];
-    if (*answer == "q" || *answer == "quit") {
+    if (*answer == "q" || *answer == "quit" || *answer == "quitter") {
       if (confirm_quit(console)) return std::nullopt;
       continue;
     }
-    if (*answer == "?") {
-      console.out() << "  Type the number or the name of a game (e.g. 1 or " << game_name(games[0])
-                    << ").\n";
+    if (*answer == "?" || *answer == "aide") {
+      console.out() << tr("  Type the number or the name of a game (e.g. 1 or {game}).",
+                          {{"game", std::string(game_name(games[0]))}})
+                    << "\n";
       continue;
     }
     for (std::size_t i = 0; i < games.size(); ++i) {
@@ -46,7 +53,8 @@ std::optional<Game> ask_game(Console& console, const std::vector<Game>& games) {
       if (named && *named == g) return g;
     }
     for (const auto& line :
-         wrap("  '" + *answer + "' is not one of this table's games: " + game_choices(games),
+         wrap(tr("  '{answer}' is not one of this table's games: {choices}",
+                 {{"answer", *answer}, {"choices", game_choices(games)}}),
               kScreenWidth, 4)) {
       console.out() << line << "\n";
     }
@@ -57,14 +65,14 @@ std::optional<Game> ask_game(Console& console, const std::vector<Game>& games) {
 
 std::vector<std::string> house_rule_help(const Rules& rules) {
   std::vector<std::string> lines{
-      "House rules: key=value (the hand's rules now, and what each accepts):"};
+      tr("House rules: key=value (the hand's rules now, and what each accepts):")};
   for (const io::RuleChoice& choice : io::vying_rule_choices(rules)) {
     const io::Json& v = choice.value;
     lines.push_back("  " + choice.key + " = " + (v.is_string() ? v.get<std::string>() : v.dump()) +
                     "  (" + io::describe_accepted(choice) + ")");
   }
-  lines.emplace_back(
-      "Enter deals the hand; e.g. nearness=over-is-bust or betting.structure=no-limit");
+  lines.push_back(
+      tr("Enter deals the hand; e.g. nearness=over-is-bust or betting.structure=no-limit"));
   return lines;
 }
 
@@ -84,14 +92,14 @@ std::optional<DealersChoice> ask_dealers_choice(Console& console,
   io::Json house = io::Json::object();
   while (true) {
     const auto answer =
-        console.ask("House rules for this hand (key=value; ? lists them; Enter deals) ");
+        console.ask(tr("House rules for this hand (key=value; ? lists them; Enter deals) "));
     if (!answer) return std::nullopt;
     if (answer->empty()) return choice;
-    if (*answer == "q" || *answer == "quit") {
+    if (*answer == "q" || *answer == "quit" || *answer == "quitter") {
       if (confirm_quit(console)) return std::nullopt;
       continue;
     }
-    if (*answer == "?") {
+    if (*answer == "?" || *answer == "aide") {
       for (const auto& text : house_rule_help(choice.rules)) {
         for (const auto& line : wrap(text, kScreenWidth, 6)) console.out() << line << "\n";
       }
@@ -116,14 +124,17 @@ std::optional<DealersChoice> ask_dealers_choice(Console& console,
       io::Json merged = house;
       for (const auto& pair : pairs) {
         if (pair.find('=') == std::string::npos || pair.front() == '=') {
-          throw InputError("'" + pair +
-                           "': expected key=value, e.g. nearness=over-is-bust (? lists the keys)");
+          throw InputError(
+              tr("'{pair}': expected key=value, e.g. nearness=over-is-bust (? lists the keys)",
+                 {{"pair", pair}}));
         }
         merged.update(io::overrides_from_pairs({pair}), /*merge_objects=*/true);
       }
       choice.rules = io::vying_rules_from_json(table_rules, merged, "rules");
       house = merged;
-      for (const auto& pair : pairs) console.out() << "  house rule: " << pair << "\n";
+      for (const auto& pair : pairs) {
+        console.out() << tr("  house rule: {rule}", {{"rule", pair}}) << "\n";
+      }
     } catch (const InputError& e) {
       for (const auto& line : wrap("  " + std::string(e.what()), kScreenWidth, 4)) {
         console.out() << line << "\n";

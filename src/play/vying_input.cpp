@@ -4,6 +4,7 @@
 #include <charconv>
 #include <ostream>
 
+#include "i18n/i18n.h"
 #include "play/vying_screen.h"
 
 namespace cardroom::play {
@@ -11,6 +12,7 @@ namespace cardroom::play {
 namespace {
 
 using namespace cardroom::vying;
+using i18n::tr;
 
 std::string lowered(std::string_view text) {
   std::string out;
@@ -25,6 +27,11 @@ std::string lowered(std::string_view text) {
     out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   return out;
+}
+
+// Whether `text` is `word`, alone or followed by a space.
+bool starts_with_word(const std::string& text, std::string_view word) {
+  return text.rfind(word, 0) == 0 && (text.size() == word.size() || text[word.size()] == ' ');
 }
 
 std::optional<std::int64_t> chips(std::string_view text) {
@@ -47,6 +54,41 @@ std::string range_text(const LegalActions& legal) {
 
 }  // namespace
 
+std::string english_action_words(const std::string& text) {
+  // The French words of the glossary (docs/fr/glossaire.md), longest phrases first.
+  static constexpr std::pair<std::string_view, std::string_view> kWords[] = {
+      {"se coucher", "fold"},    {"je me couche", "fold"}, {"coucher", "fold"},
+      {"couche", "fold"},        {"jeter", "fold"},        {"checker", "check"},
+      {"check", "check"},        {"parole", "check"},      {"passer", "check"},
+      {"passe", "check"},        {"suivre", "call"},       {"payer", "call"},
+      {"relancer", "raise"},     {"relance", "raise"},     {"miser", "bet"},
+      {"mise", "bet"},           {"faire tapis", "all-in"}, {"tapis", "all-in"},
+      {"prendre", "take"},       {"tirer", "take"},        {"rester", "stand"},
+      {"retourner", "expose"},   {"annoncer", "declare"},  {"les deux", "both"},
+      {"deux", "both"},          {"bas", "low"},           {"haut", "high"},
+      {"aide", "help"},          {"conseil", "hint"},      {"quitter", "quit"},
+  };
+  std::string out = text;
+  for (const auto& [french, english] : kWords) {
+    if (starts_with_word(out, french)) {
+      out = std::string(english) + out.substr(french.size());
+      break;
+    }
+  }
+  // "annoncer le bas", "declare bas": the declaration's own word.
+  if (starts_with_word(out, "declare")) {
+    std::string rest = out.size() > 8 ? out.substr(8) : "";
+    for (std::string_view article : {"le ", "les "}) {
+      if (rest.rfind(article, 0) == 0) rest = rest.substr(article.size());
+    }
+    if (rest == "bas") rest = "low";
+    if (rest == "haut") rest = "high";
+    if (rest == "deux") rest = "both";
+    out = rest.empty() ? "declare" : "declare " + rest;
+  }
+  return out;
+}
+
 std::optional<Card> read_card(std::string_view text) {
   std::string plain(text);
   // The suit symbols, filled or hollow, as their letters.
@@ -61,8 +103,8 @@ std::optional<Card> read_card(std::string_view text) {
 }
 
 PlayerInput read_player_input(std::string_view raw, const LegalActions& legal) {
-  const std::string text = lowered(raw);
-  if (text.empty()) return problem("type an action, or ? for help");
+  const std::string text = english_action_words(lowered(raw));
+  if (text.empty()) return problem(tr("type an action, or ? for help"));
   if (text == "?" || text == "help") return {PlayerInput::Kind::kHelp, Action{}, ""};
   if (text == "h" || text == "hint") return {PlayerInput::Kind::kHint, Action{}, ""};
   if (text == "q" || text == "quit" || text == "exit")
@@ -72,13 +114,14 @@ PlayerInput read_player_input(std::string_view raw, const LegalActions& legal) {
   const std::string word = text.substr(0, space);
   const std::string arg = space == std::string::npos ? "" : text.substr(space + 1);
   auto alone = [&](Action a) {
-    return arg.empty() ? action(a) : problem("'" + word + "' takes nothing after it");
+    return arg.empty() ? action(a)
+                       : problem(tr("'{word}' takes nothing after it", {{"word", word}}));
   };
 
   if (word == "c") {
     if (legal.call) return alone(Action::call());
     if (legal.check) return alone(Action::check());
-    return problem("'c' is call or check, and neither is possible now");
+    return problem(tr("'c' is call or check, and neither is possible now"));
   }
   if (word == "k" || word == "x") return alone(Action::check());
   if (word == "f") return alone(Action::fold());
@@ -95,27 +138,34 @@ PlayerInput read_player_input(std::string_view raw, const LegalActions& legal) {
   if (word == "both" || word == "bo") return alone(Action::declare(Declaration::kBoth));
   if (word == "b" || word == "r" || word == "bet" || word == "raise") {
     const bool bet = word[0] == 'b';
-    const std::string full = bet ? "bet" : "raise";
+    // The word as the menu shows it, in the reader's language.
+    const std::string full = bet ? i18n::trc("action", "bet") : i18n::trc("action", "raise");
+    // Examples in the words typed: a short form as it is, a whole word as the reader says it.
+    const std::string typed = word.size() == 1 ? word : full;
     if (arg.empty()) {
       const bool open = bet ? legal.bet : legal.raise;
-      return problem("how much? e.g. '" + word + " " +
-                     std::to_string(std::max<std::int64_t>(1, legal.lo)) + "'" +
-                     (open ? " (" + full + " " + range_text(legal) + ")" : ""));
+      const std::string example =
+          typed + " " + std::to_string(std::max<std::int64_t>(1, legal.lo));
+      if (open) {
+        return problem(tr("how much? e.g. '{example}' ({word} {range})",
+                          {{"example", example}, {"word", full}, {"range", range_text(legal)}}));
+      }
+      return problem(tr("how much? e.g. '{example}'", {{"example", example}}));
     }
     const auto n = chips(arg);
     if (!n)
-      return problem("'" + full + "' needs a positive whole number of chips, e.g. '" + word +
-                     " 2'");
+      return problem(tr("'{word}' needs a positive whole number of chips, e.g. '{example}'",
+                        {{"word", full}, {"example", typed + " 2"}}));
     return action(bet ? Action::bet(*n) : Action::raise(*n));
   }
   if (const auto n = chips(text)) {
     if (legal.bet) return action(Action::bet(*n));
     if (legal.raise) return action(Action::raise(*n));
-    return problem("no bet or raise is possible now");
+    return problem(tr("no bet or raise is possible now"));
   }
   if (word == "e" || word == "expose") {
     if (const auto card = read_card(arg)) return action(Action::expose(*card));
-    return problem("expose which card? e.g. 'expose As' or just 'As'");
+    return problem(tr("expose which card? e.g. 'expose As' or just 'As'"));
   }
   if (word == "d" || word == "declare") {
     if (arg == "lo" || arg == "low" || arg == "l")
@@ -123,40 +173,116 @@ PlayerInput read_player_input(std::string_view raw, const LegalActions& legal) {
     if (arg == "hi" || arg == "high" || arg == "h")
       return action(Action::declare(Declaration::kHigh));
     if (arg == "both" || arg == "bo") return action(Action::declare(Declaration::kBoth));
-    return problem("declare low, high or both");
+    return problem(tr("declare low, high or both"));
   }
   if (arg.empty()) {
     if (const auto card = read_card(text)) return action(Action::expose(*card));
   }
   std::string why;
   if (const auto a = parse_action(text, &why)) return action(*a);
-  return problem("'" + std::string(raw) + "' is not an action here; ? lists the words");
+  return problem(
+      tr("'{text}' is not an action here; ? lists the words", {{"text", std::string(raw)}}));
 }
 
 std::vector<std::string> input_help(const LegalActions& legal, const Style& style) {
-  std::vector<std::string> lines = {
-      "Words (the rulebook's, or the short form in brackets):",
-      "  check (k) · call (c: call or check, whichever is legal) · fold (f) · all-in (a)",
-      "  bet N (b N, or just N) · raise N (r N, or just N): N chips on top of the call",
-      "  take (t) · stand (s) in an offer round",
-      std::string("  expose CARD: type the card, e.g. As, 10d") +
-          (style.unicode ? ", a\u2660" : ""),
-      "  declare low (lo) · declare high (hi) · declare both (both)",
-      "  h (hint): the odds and what each action is worth, from your cards and what you see",
-      "  ? this help · q quit the session",
+  const std::vector<std::string> text = {
+      tr("Words (the rulebook's, or the short form in brackets):"),
+      tr("  check (k) · call (c: call or check, whichever is legal) · fold (f) · all-in (a)"),
+      tr("  bet N (b N, or just N) · raise N (r N, or just N): N chips on top of the call"),
+      tr("  take (t) · stand (s) in an offer round"),
+      style.unicode ? tr("  expose CARD: type the card, e.g. As, 10d, a♠")
+                    : tr("  expose CARD: type the card, e.g. As, 10d"),
+      tr("  declare low (lo) · declare high (hi) · declare both (both)"),
+      tr("  h (hint): the odds and what each action is worth, from your cards and what you see"),
+      tr("  ? this help · q quit the session"),
   };
-  if (!legal.empty()) lines.push_back("Now: " + legal_menu(legal, style));
+  std::vector<std::string> lines;
+  for (const auto& line : text) {
+    for (auto& part : wrap(line, kScreenWidth, 4)) lines.push_back(std::move(part));
+  }
+  if (!legal.empty()) {
+    for (auto& part : wrap(tr("Now: {actions}", {{"actions", legal_menu(legal, style)}}),
+                           kScreenWidth, 2)) {
+      lines.push_back(std::move(part));
+    }
+  }
   return lines;
+}
+
+namespace {
+
+std::string structure_word(Structure structure) {
+  switch (structure) {
+    case Structure::kSpreadLimit: return i18n::trc("structure", "spread-limit");
+    case Structure::kFixedLimit: return i18n::trc("structure", "fixed-limit");
+    case Structure::kPotLimit: return i18n::trc("structure", "pot-limit");
+    case Structure::kNoLimit: return i18n::trc("structure", "no-limit");
+  }
+  return std::string(name(structure));
+}
+
+}  // namespace
+
+std::string refusal_text(const Refusal& r) {
+  using enum Refusal::Rule;
+  const std::string word = action_text(r.action);
+  const auto n = [](std::int64_t x) { return std::to_string(x); };
+  switch (r.rule) {
+    case kNone: return tr("legal");
+    case kHandOver: return tr("the hand is over");
+    case kOutOfTurn:
+      return tr("out of turn: seat {to_act} is to act, not seat {seat}",
+                {{"to_act", n(r.to_act)}, {"seat", n(r.seat)}});
+    case kDeckExhausted: return tr("deck exhausted: the record's deck has no card left to deal");
+    case kMustExpose: return tr("'{action}': each player must first expose a card", {{"action", word}});
+    case kNotFaceDown:
+      return tr("'{action}': the card must be one of your face-down cards", {{"action", word}});
+    case kTakeOrStand:
+      return tr("'{action}': in an offer round the player says take or stand", {{"action", word}});
+    case kMustDeclare:
+      return tr("'{action}': the players still in must declare low, high or both",
+                {{"action", word}});
+    case kCheckFacingBet:
+      return tr("check: there is a bet of {call} to call", {{"call", n(r.call)}});
+    case kNoBetToCall: return tr("call: there is no bet to call (check instead)");
+    case kCallNeedsEveryChip:
+      return tr("call: calling {call} needs every chip ({stack}); say all-in",
+                {{"call", n(r.call)}, {"stack", n(r.stack)}});
+    case kNoBetToFold: return tr("fold: there is no bet to fold to (check instead)");
+    case kAlreadyBet: return tr("bet: there is already a bet this round (raise instead)");
+    case kNobodyBet: return tr("raise: nobody has bet this round (bet instead)");
+    case kNotReopened:
+      return tr("{action}: a short all-in does not reopen the betting to you", {{"action", word}});
+    case kRaiseCapReached:
+      return i18n::trn("{action}: the cap of {n} raise is reached",
+                       "{action}: the cap of {n} raises is reached", r.cap, {{"action", word}});
+    case kNoFullBetFits:
+      return tr("{action}: no full bet or raise fits (nobody else could call it, or your stack is "
+                "too small; all-in may be legal)",
+                {{"action", word}});
+    case kIncrementOutOfRange:
+      return tr("{action}: the {structure} increment must be {range} (an amount needing every "
+                "chip is all-in)",
+                {{"action", word},
+                 {"structure", structure_word(r.structure)},
+                 {"range", n(r.lo) + (r.hi != r.lo ? ".." + n(r.hi) : "")}});
+    case kAllInOverLimit:
+      return tr("all-in: going all-in for {stack} breaks the structure's maximum, the raise cap or "
+                "the no-reopening rule",
+                {{"stack", n(r.stack)}});
+    case kNotABettingAction: return tr("'{action}' is not a betting action", {{"action", word}});
+  }
+  return tr("refused");
 }
 
 bool confirm_quit(Console& console) {
   while (true) {
-    const auto answer = console.ask("Quit the session? (y/n) ");
+    const auto answer = console.ask(tr("Quit the session? (y/n) "));
     if (!answer) return true;
     const std::string a = lowered(*answer);
-    if (a == "y" || a == "yes" || a == "q") return true;
-    if (a == "n" || a == "no" || a.empty()) return false;
-    console.out() << "  please answer y or n\n";
+    if (is_yes(a)) return true;
+    if (is_no(a) || a.empty()) return false;
+    console.out() << tr("  please answer y or n") << "\n";
   }
 }
 

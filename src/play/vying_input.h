@@ -30,6 +30,16 @@ std::vector<std::string> input_help(const vying::LegalActions& legal, const Styl
 // "A♠", "a♠", "10♥" and the plain "As", "10h" as a card; nullopt when not a card.
 std::optional<Card> read_card(std::string_view text);
 
+// The French words of the glossary (docs/fr/glossaire.md) at the start of an already lowered
+// `text` as the rulebook's English ones: "se coucher" fold, "checker", "parole" or "passer"
+// check, "suivre" call, "miser N" bet, "relancer N" raise, "tapis" all-in, "prendre"/"tirer"
+// take, "rester" stand, "retourner CARD" expose, "annoncer le bas/le haut/les deux" (or "bas",
+// "haut", "deux") declare, "aide", "conseil", "quitter". Accepted whatever the language.
+std::string english_action_words(const std::string& text);
+
+// Why the hand refuses an action (vying::Refusal::explain), in the reader's language.
+std::string refusal_text(const vying::Refusal& refusal);
+
 // Asks "Quit the session? (y/n)"; true for yes, and when the input has ended.
 bool confirm_quit(Console& console);
 }  // namespace cardroom::play

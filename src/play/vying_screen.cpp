@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "i18n/i18n.h"
 #include "narration/vying_narration.h"
 #include "narration/words.h"
 #include "vying/showdown_explain.h"
@@ -15,6 +16,8 @@ using narration::display_width;
 namespace {
 
 using namespace cardroom::vying;
+using i18n::tr;
+using i18n::trc;
 
 // The first `width` columns of `text`, escape codes kept (and closed, if any was cut).
 std::string cut_to_width(std::string_view text, int width) {
@@ -52,17 +55,17 @@ std::string right(const std::string& text, int width) {
 }
 
 std::string status_text(const SeatState& s) {
-  if (!s.dealt_in) return "out";
+  if (!s.dealt_in) return trc("seat", "out");
   std::vector<std::string> marks;
   if (s.bust) {
-    marks.push_back("bust");
+    marks.push_back(trc("seat", "bust"));
   } else if (s.folded) {
-    marks.push_back("folded");
+    marks.push_back(trc("seat", "folded"));
   }
-  if (!s.folded && s.stack == 0) marks.push_back("all-in");
-  if (s.frozen && !s.folded) marks.push_back("frozen");
+  if (!s.folded && s.stack == 0) marks.push_back(trc("seat", "all-in"));
+  if (s.frozen && !s.folded) marks.push_back(trc("seat", "frozen"));
   if (s.declaration != Declaration::kNone) {
-    marks.push_back("said " + std::string(to_string(s.declaration)));
+    marks.push_back(tr("said {declaration}", {{"declaration", declaration_word(s.declaration)}}));
   }
   std::string text;
   for (const auto& m : marks) text += (text.empty() ? "" : ",") + m;
@@ -89,13 +92,14 @@ std::vector<std::string> card_words(const SeatState& s, const Style& style) {
 std::string structure_text(const Betting& b) {
   switch (b.structure) {
     case Structure::kSpreadLimit:
-      return "spread limit " + std::to_string(b.min) + "-" + std::to_string(b.max);
+      return tr("spread limit {min}-{max}",
+                {{"min", std::to_string(b.min)}, {"max", std::to_string(b.max)}});
     case Structure::kFixedLimit:
-      return "fixed limit " + std::to_string(b.min);
+      return tr("fixed limit {min}", {{"min", std::to_string(b.min)}});
     case Structure::kPotLimit:
-      return "pot limit";
+      return tr("pot limit");
     case Structure::kNoLimit:
-      return "no limit";
+      return tr("no limit");
   }
   return "";
 }
@@ -107,6 +111,33 @@ std::string number_width_sample(const TableSnapshot& t) {
 }
 
 }  // namespace
+
+std::string declaration_word(Declaration d) {
+  switch (d) {
+    case Declaration::kLow: return trc("declaration", "low");
+    case Declaration::kHigh: return trc("declaration", "high");
+    case Declaration::kBoth: return trc("declaration", "both");
+    case Declaration::kNone: break;
+  }
+  return std::string(to_string(d));
+}
+
+std::string action_text(const Action& a) {
+  switch (a.kind) {
+    case ActionKind::kCheck: return trc("action", "check");
+    case ActionKind::kCall: return trc("action", "call");
+    case ActionKind::kFold: return trc("action", "fold");
+    case ActionKind::kAllIn: return trc("action", "all-in");
+    case ActionKind::kTake: return trc("action", "take");
+    case ActionKind::kStand: return trc("action", "stand");
+    case ActionKind::kBet: return trc("action", "bet") + " " + std::to_string(a.amount);
+    case ActionKind::kRaise: return trc("action", "raise") + " " + std::to_string(a.amount);
+    case ActionKind::kExpose: return trc("action", "expose") + " " + to_string(a.card);
+    case ActionKind::kDeclare:
+      return tr("declare {declaration}", {{"declaration", declaration_word(a.declaration)}});
+  }
+  return to_string(a);
+}
 
 TableSnapshot snapshot_of(const SeatView& view) {
   TableSnapshot t;
@@ -139,7 +170,10 @@ TableSnapshot snapshot_all(const Hand& hand) {
   return t;
 }
 
-std::vector<std::string> wrap(const std::string& text, int width, int indent) {
+std::vector<std::string> wrap(const std::string& original, int width, int indent) {
+  // Only a line that must wrap needs its French spaces kept: one that fits is not broken.
+  const std::string text =
+      display_width(original) > width ? keep_french_spacing(original) : original;
   std::vector<std::string> lines;
   const std::size_t lead = std::min(text.find_first_not_of(' '), text.size());
   std::string line(lead, ' ');
@@ -177,25 +211,30 @@ std::string totals_text(const Tally& tally, const Rules& rules) {
   for (const Target target : {Target::kLow, Target::kHigh}) {
     const int k = static_cast<int>(target);
     const Standing st = standing(tally, target, rules);
-    text += (k ? " · " : "") + std::string(k ? "high " : "low ") + points_text(rules.targets[k]) +
-            ": " + (st.counts ? points_text(st.total) : "no total counts");
+    const std::string total = st.counts ? points_text(st.total) : tr("no total counts");
+    const std::string goal = points_text(rules.targets[k]);
+    text += (k ? " · " : "") + (k ? tr("high {target}: {total}", {{"target", goal}, {"total", total}})
+                                  : tr("low {target}: {total}", {{"target", goal}, {"total", total}}));
   }
   return text;
 }
 
 std::string legal_menu(const LegalActions& legal, const Style& style) {
   std::vector<std::string> items;
-  if (legal.check) items.emplace_back("check");
-  if (legal.call) items.push_back("call " + std::to_string(legal.call_amount));
+  // The words a player may type (French ones too: play/vying_input.h), in the reader's language.
+  if (legal.check) items.push_back(trc("action", "check"));
+  if (legal.call) {
+    items.push_back(trc("action", "call") + " " + std::to_string(legal.call_amount));
+  }
   if (legal.bet || legal.raise) {
     std::string range = std::to_string(legal.lo);
     if (legal.hi != legal.lo) range += "-" + std::to_string(legal.hi);
-    items.push_back((legal.bet ? "bet " : "raise ") + range);
+    items.push_back((legal.bet ? trc("action", "bet") : trc("action", "raise")) + " " + range);
   }
-  if (legal.fold) items.emplace_back("fold");
-  if (legal.all_in) items.emplace_back("all-in");
-  if (legal.take) items.emplace_back("take");
-  if (legal.stand) items.emplace_back("stand");
+  if (legal.fold) items.push_back(trc("action", "fold"));
+  if (legal.all_in) items.push_back(trc("action", "all-in"));
+  if (legal.take) items.push_back(trc("action", "take"));
+  if (legal.stand) items.push_back(trc("action", "stand"));
   if (legal.exposable) {
     std::string cards;
     for (int i = 0; i < Card::kCount; ++i) {
@@ -203,9 +242,9 @@ std::string legal_menu(const LegalActions& legal, const Style& style) {
         cards += (cards.empty() ? "" : " ") + card_text(Card::from_index(i), style);
       }
     }
-    items.push_back("expose " + cards);
+    items.push_back(trc("action", "expose") + " " + cards);
   }
-  if (legal.declare) items.emplace_back("declare low · high · both");
+  if (legal.declare) items.push_back(tr("declare low · high · both"));
   std::string text;
   for (const auto& item : items) text += (text.empty() ? "" : " · ") + item;
   return text;
@@ -220,17 +259,22 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
     return b;
   }();
   const std::string targets =
-      "targets " + points_text(t.rules.targets[0]) + " and " + points_text(t.rules.targets[1]);
-  for (auto& l :
-       wrap(look.title + " · " + targets + " · ante " + std::to_string(t.rules.betting.ante) +
-                " · " + structure_text(t.rules.betting),
-            kScreenWidth, 2)) {
+      tr("targets {low} and {high}",
+         {{"low", points_text(t.rules.targets[0])}, {"high", points_text(t.rules.targets[1])}});
+  const std::string ante = tr("ante {ante}", {{"ante", std::to_string(t.rules.betting.ante)}});
+  for (auto& l : wrap(look.title + " · " + targets + " · " + ante + " · " +
+                          structure_text(t.rules.betting),
+                      kScreenWidth, 2)) {
     lines.push_back(paint(l, Tone::kBold, style));
   }
   lines.push_back(paint(bar, Tone::kDim, style));
 
   // Columns that grow with the numbers and markers, so that nothing is cut but the cards wrap.
-  const int number_width = static_cast<int>(number_width_sample(t).size());
+  const std::string chips_heading = tr("chips");
+  const std::string in_pot_heading = tr("in pot");
+  const int number_width =
+      std::max({static_cast<int>(number_width_sample(t).size()), display_width(chips_heading),
+                display_width(in_pot_heading)});
   int status_width = 6;
   for (std::size_t i = 0; i < t.seats.size(); ++i) {
     status_width = std::max(status_width, display_width(status_text(t.seats[i])));
@@ -238,9 +282,9 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
   constexpr int kNameWidth = 18;
   const int prefix = 3 + kNameWidth + 1 + number_width + 1 + number_width + 1 + status_width + 1;
   const int cards_width = std::max(10, kScreenWidth - prefix);
-  lines.push_back("   " + pad_right("player", kNameWidth) + " " + right("chips", number_width) +
-                  " " + right("in pot", number_width) + " " + pad_right("", status_width) +
-                  " cards");
+  lines.push_back("   " + pad_right(tr("player"), kNameWidth) + " " +
+                  right(chips_heading, number_width) + " " + right(in_pot_heading, number_width) +
+                  " " + pad_right("", status_width) + " " + tr("cards"));
 
   for (std::size_t i = 0; i < t.seats.size(); ++i) {
     const SeatState& s = t.seats[i];
@@ -249,7 +293,8 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
     std::string marks = seat == t.dealer ? paint("D", Tone::kYellow, style) : " ";
     marks += acting ? paint(style.unicode ? "\u25b6" : ">", Tone::kGreen, style) : " ";
     marks += " ";
-    const std::string label = i < look.labels.size() ? look.labels[i] : "seat " + std::to_string(i);
+    const std::string label =
+        i < look.labels.size() ? look.labels[i] : tr("seat {seat}", {{"seat", std::to_string(i)}});
     std::string name = fit(label, kNameWidth);
     if (acting) name = paint(name, Tone::kBold, style);
     if (s.folded || !s.dealt_in) name = paint(name, Tone::kDim, style);
@@ -278,29 +323,31 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
   // The pots: the main pot and any side pots, with who may win each.
   std::int64_t total = 0;
   for (const auto& pot : t.pots.list()) total += pot.amount;
-  std::string pot_line = "Pot " + std::to_string(total);
+  std::string pot_line = tr("Pot {amount}", {{"amount", std::to_string(total)}});
   // Side pots matter once someone is all-in; before that the layers are only unmatched bets.
   const bool all_in = std::any_of(t.seats.begin(), t.seats.end(),
                                   [](const SeatState& s) { return s.live() && s.stack == 0; });
   if (t.phase == Phase::kFinished) {
-    pot_line += ", paid out";
+    pot_line += tr(", paid out");
   } else if (t.pots.count > 1 && all_in) {
-    pot_line += " (";
+    std::string layers;
     for (int p = 0; p < t.pots.count; ++p) {
-      pot_line += (p ? ", side " : "main ") + std::to_string(t.pots.pots[p].amount);
+      const std::string amount = std::to_string(t.pots.pots[p].amount);
+      layers += p ? tr(", side {amount}", {{"amount", amount}})
+                  : tr("main {amount}", {{"amount", amount}});
     }
-    pot_line += ")";
+    pot_line += " (" + layers + ")";
   }
   if (t.phase == Phase::kBetting && t.current_bet > 0) {
-    pot_line += " · bet this round " + std::to_string(t.current_bet);
+    pot_line += " · " + tr("bet this round {amount}", {{"amount", std::to_string(t.current_bet)}});
   }
   if (t.phase != Phase::kFinished) {
-    pot_line += " · " + std::to_string(t.stock_left) + " cards in the stock";
+    pot_line += " · " + i18n::trn("{n} card in the stock", "{n} cards in the stock", t.stock_left);
   }
   for (auto& l : wrap(pot_line, kScreenWidth, 2)) lines.push_back(l);
 
   if (t.viewer == narration::kEveryone) {
-    lines.push_back(paint("  (in brackets: face-down cards)", Tone::kDim, style));
+    lines.push_back(paint(tr("  (in brackets: face-down cards)"), Tone::kDim, style));
   }
   // The viewer's own cards and what they count for each target.
   if (t.viewer != narration::kEveryone && t.viewer < static_cast<int>(t.seats.size())) {
@@ -308,17 +355,19 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
     if (me.dealt_in) {
       std::string mine;
       for (const auto& w : card_words(me, style)) mine += (mine.empty() ? "" : " ") + w;
-      std::string text = "Your cards: " + mine;
+      std::string text = tr("Your cards: {cards}", {{"cards", mine}});
       if (me.folded) {
-        text += me.bust ? " · bust" : " · folded";
+        text += " · " + (me.bust ? trc("seat", "bust") : trc("seat", "folded"));
       } else {
         text += " · " + totals_text(me.tally, t.rules);
       }
       for (auto& l : wrap(text, kScreenWidth, 2)) lines.push_back(l);
-      lines.push_back(
-          paint("  (in brackets: your face-down cards, which only you see)", Tone::kDim, style));
+      for (auto& l : wrap(tr("  (in brackets: your face-down cards, which only you see)"),
+                          kScreenWidth, 2)) {
+        lines.push_back(paint(l, Tone::kDim, style));
+      }
     } else {
-      lines.push_back("You sit this hand out (no chips).");
+      lines.push_back(tr("You sit this hand out (no chips)."));
     }
   }
 
@@ -328,7 +377,8 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
     const int total_lines = static_cast<int>(look.story.size());
     const int first = std::max(0, total_lines - limit);
     if (first > 0)
-      lines.push_back(paint("  ... " + std::to_string(first) + " earlier", Tone::kDim, style));
+      lines.push_back(paint("  ... " + tr("{first} earlier", {{"first", std::to_string(first)}}),
+                            Tone::kDim, style));
     for (int k = first; k < total_lines; ++k) {
       for (auto& l : wrap("  " + look.story[static_cast<std::size_t>(k)], kScreenWidth, 4)) {
         lines.push_back(l);

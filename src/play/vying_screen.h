@@ -46,6 +46,13 @@ struct TableLook {
 std::vector<std::string> draw_table(const TableSnapshot& table, const TableLook& look,
                                     const Style& style);
 
+// "low", "high", "both" in the reader's language.
+std::string declaration_word(vying::Declaration d);
+
+// An action as a player types it, in the reader's words: "raise 2" / "relancer 2" (the English
+// text is vying::to_string's).
+std::string action_text(const vying::Action& action);
+
 // "check · bet 1-5 · fold", with cards drawn in the style.
 std::string legal_menu(const vying::LegalActions& legal, const Style& style);
 

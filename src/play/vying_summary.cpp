@@ -1,8 +1,11 @@
 #include "play/vying_summary.h"
 
 #include <algorithm>
+#include <bit>
 
+#include "i18n/i18n.h"
 #include "narration/vying_narration.h"
+#include "narration/words.h"
 #include "play/vying_screen.h"
 #include "vying/showdown_explain.h"
 #include "vying/view.h"
@@ -12,11 +15,119 @@ namespace cardroom::play {
 namespace {
 
 using namespace cardroom::vying;
+using i18n::tr;
+using i18n::trc;
 
 std::string name_of(const std::vector<std::string>& names, int seat) {
-  return seat >= 0 && seat < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(seat)]
-                                                            : "seat " + std::to_string(seat);
+  return seat >= 0 && seat < static_cast<int>(names.size())
+             ? names[static_cast<std::size_t>(seat)]
+             : tr("seat {seat}", {{"seat", std::to_string(seat)}});
 }
+
+// "Bea", "Bea and Dot", "Ann, Bo and Cy".
+std::string seat_list(SeatMask mask, const std::vector<std::string>& names) {
+  std::vector<std::string> who;
+  for (int i = 0; i < kMaxSeats; ++i) {
+    if (has_seat(mask, i)) who.push_back(name_of(names, i));
+  }
+  return narration::joined_names(who);
+}
+
+std::string edge_word(Edge edge) {
+  switch (edge) {
+    case Edge::kTie: return trc("edge", "tie");
+    case Edge::kDistance: return trc("edge", "distance");
+    case Edge::kSide: return trc("edge", "side");
+    case Edge::kFewerCards: return trc("edge", "fewer-cards");
+    case Edge::kBust: return trc("edge", "bust");
+  }
+  return "?";
+}
+
+// One contest from `seat`'s side, after "main pot, ": won, shared or lost, and against what
+// (vying::explain_seat's words, in the reader's language).
+std::string contest_line(const ShowdownResult& r, std::span<const ShowdownSeat> seats,
+                         const Rules& rules, int seat, Target target, SeatMask winners,
+                         bool whole_pot, const std::vector<std::string>& names) {
+  const bool low = target == Target::kLow;
+  const Standing& mine = low ? r.low[seat] : r.high[seat];
+  const std::string goal = points_text(rules.targets[low ? 0 : 1]);
+  const std::string head = low ? tr("low ({target})", {{"target", goal}})
+                               : tr("high ({target})", {{"target", goal}});
+  const std::string shown = mine.counts ? points_text(mine.total) : tr("no total that counts");
+  if (has_seat(winners, seat)) {
+    const std::string what = whole_pot ? tr("the whole pot")
+                             : low     ? tr("the low half")
+                                       : tr("the high half");
+    if (std::popcount(winners) > 1) {
+      return tr("{contest}: shares {what} with {others}, {total} (tie)",
+                {{"contest", head},
+                 {"what", what},
+                 {"others", seat_list(winners & ~SeatMask(1u << seat), names)},
+                 {"total", shown}});
+    }
+    return tr("{contest}: wins {what} with {total}",
+              {{"contest", head}, {"what", what}, {"total", shown}});
+  }
+  if (!winners) return tr("{contest}: nobody could win it", {{"contest", head}});
+  const int w = std::countr_zero(static_cast<unsigned>(winners));
+  const Standing& theirs = low ? r.low[w] : r.high[w];
+  Edge edge = Edge::kTie;
+  compare(theirs, seats[w].tally.cards, mine, seats[seat].tally.cards, target, rules, &edge);
+  return tr("{contest}: lost with {total} to {winners}'s {theirs} ({edge})",
+            {{"contest", head},
+             {"total", shown},
+             {"winners", seat_list(winners, names)},
+             {"theirs", points_text(theirs.total)},
+             {"edge", edge_word(edge)}});
+}
+
+}  // namespace
+
+std::vector<std::string> showdown_lines(const ShowdownResult& r,
+                                        std::span<const ShowdownSeat> seats, const Rules& rules,
+                                        int seat, const std::vector<std::string>& names) {
+  std::vector<std::string> lines;
+  for (int p = 0; p < r.pot_count; ++p) {
+    const PotOutcome& pot = r.pots[p];
+    if (!has_seat(pot.eligible, seat)) continue;
+    const std::string name =
+        p == 0 ? tr("main pot") : tr("side pot {pot}", {{"pot", std::to_string(p)}});
+    const auto line = [&](const std::string& text) {
+      lines.push_back(tr("{pot}, {text}", {{"pot", name}, {"text", text}}));
+    };
+    if (pot.naturals) {
+      line(has_seat(pot.naturals, seat)
+               ? tr("natural: reaches both targets exactly and takes the pot")
+               : tr("lost to a natural ({names})", {{"names", seat_list(pot.naturals, names)}}));
+      continue;
+    }
+    if (has_seat(pot.failed_both, seat)) {
+      line(tr("declared both and did not win both outright: out of both halves"));
+      continue;
+    }
+    if (pot.shared_by_all) {
+      line(tr("neither half could be won: shared by {names}",
+              {{"names", seat_list(pot.eligible, names)}}));
+      continue;
+    }
+    const Declaration d = seats[seat].declaration;
+    const bool wants_low = !r.declared || d == Declaration::kLow || d == Declaration::kBoth;
+    const bool wants_high = !r.declared || d == Declaration::kHigh || d == Declaration::kBoth;
+    const bool one_half_only = !pot.low_winners || !pot.high_winners;
+    if (wants_low) {
+      line(contest_line(r, seats, rules, seat, Target::kLow, pot.low_winners, one_half_only,
+                        names));
+    }
+    if (wants_high) {
+      line(contest_line(r, seats, rules, seat, Target::kHigh, pot.high_winners, one_half_only,
+                        names));
+    }
+  }
+  return lines;
+}
+
+namespace {
 
 std::string cards_of(const SeatState& s, const Style& style) {
   std::string text;
@@ -58,35 +169,40 @@ std::vector<std::string> hand_summary(const Hand& hand, int viewer,
     const std::optional<SeatView> view = viewer == narration::kEveryone
                                              ? std::nullopt
                                              : std::optional<SeatView>(SeatView(hand, viewer));
-    lines.push_back(paint("Showdown:", Tone::kBold, style));
+    lines.push_back(paint(tr("Showdown:"), Tone::kBold, style));
     for (int i = 0; i < hand.seats(); ++i) {
       if (!seats[static_cast<std::size_t>(i)].live) continue;
       const SeatState& shown = view ? view->seat_state(i) : hand.seat(i);
-      std::string text = name_of(names, i) + ": " + cards_of(shown, style) + " = low " +
-                         points_text(result->low[i].total) + ", high " +
-                         points_text(result->high[i].total);
-      if (!result->low[i].counts)
-        text = name_of(names, i) + ": " + cards_of(shown, style) + " = high " +
-               points_text(result->high[i].total) + ", nothing counts for low";
-      if (result->natural[i]) text += " (a natural)";
-      if (result->declared)
-        text += ", declared " + std::string(to_string(hand.seat(i).declaration));
+      const std::string high = points_text(result->high[i].total);
+      std::string totals =
+          result->low[i].counts
+              ? tr("low {low}, high {high}", {{"low", points_text(result->low[i].total)}, {"high", high}})
+              : tr("high {high}, nothing counts for low", {{"high", high}});
+      if (result->natural[i]) totals = tr("{totals} (a natural)", {{"totals", totals}});
+      if (result->declared) {
+        totals = tr("{totals}, declared {declaration}",
+                    {{"totals", totals},
+                     {"declaration", declaration_word(hand.seat(i).declaration)}});
+      }
+      const std::string text = tr("{name}: {cards} = {totals}", {{"name", name_of(names, i)},
+                                                                 {"cards", cards_of(shown, style)},
+                                                                 {"totals", totals}});
       add("  " + text, 6);
-      for (const auto& line : explain_seat(*result, seats, hand.rules(), i, names)) {
+      for (const auto& line : showdown_lines(*result, seats, hand.rules(), i, names)) {
         add("    " + in_second_person(line), 6);
       }
     }
   } else {
     for (int i = 0; i < hand.seats(); ++i) {
       if (hand.seat(i).live()) {
-        add("Everyone else folded: " + name_of(names, i) + " takes the pot of " +
-                std::to_string(hand.payout(i)) + " without showing.",
+        add(tr("Everyone else folded: {name} takes the pot of {amount} without showing.",
+               {{"name", name_of(names, i)}, {"amount", std::to_string(hand.payout(i))}}),
             2);
       }
     }
   }
-  std::string change = "Chips this hand:";
-  std::string running = "Session so far:";
+  std::string change = tr("Chips this hand:");
+  std::string running = tr("Session so far:");
   for (int i = 0; i < hand.seats(); ++i) {
     const auto s = static_cast<std::size_t>(i);
     const std::int64_t before = s < start.size() ? start[s] : buy_in.value_or(0);
@@ -107,16 +223,20 @@ std::vector<std::string> session_summary(int hands_played, const std::vector<std
                                          const std::vector<std::int64_t>& stacks,
                                          std::int64_t buy_in, const std::string& why_it_ended) {
   std::vector<std::string> lines;
-  lines = wrap("Session summary: " + std::to_string(hands_played) +
-                   (hands_played == 1 ? " hand" : " hands") + " played" +
-                   (why_it_ended.empty() ? "" : " (" + why_it_ended + ")") + ".",
+  const std::string played =
+      i18n::trn("Session summary: {n} hand played", "Session summary: {n} hands played",
+                hands_played);
+  lines = wrap(why_it_ended.empty()
+                   ? tr("{played}.", {{"played", played}})
+                   : tr("{played} ({why}).", {{"played", played}, {"why", why_it_ended}}),
                kScreenWidth, 2);
   std::size_t width = 6;
   for (const auto& n : names) width = std::max(width, std::min<std::size_t>(n.size(), 24));
   for (std::size_t i = 0; i < stacks.size(); ++i) {
     std::string name = name_of(names, static_cast<int>(i)).substr(0, 24);
     lines.push_back("  " + pad_right(name, static_cast<int>(width)) + "  " +
-                    std::to_string(stacks[i]) + " chips, net " + signed_chips(stacks[i] - buy_in));
+                    i18n::trn("{n} chip, net {net}", "{n} chips, net {net}", stacks[i],
+                              {{"net", signed_chips(stacks[i] - buy_in)}}));
   }
   return lines;
 }

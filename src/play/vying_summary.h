@@ -4,11 +4,13 @@
 // totals. Also the summary that closes a session.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "play/style.h"
 #include "vying/hand.h"
+#include "vying/showdown.h"
 
 namespace cardroom::play {
 
@@ -19,6 +21,13 @@ std::vector<std::string> hand_summary(const vying::Hand& hand, int viewer,
                                       const std::vector<std::string>& names,
                                       const std::vector<std::int64_t>& start,
                                       std::optional<std::int64_t> buy_in, const Style& style);
+
+// vying::explain_seat's lines for `seat` in the reader's language, the players named by `names`:
+// "main pot, high (27): lost with 6.5 to Bea's 7.5 (distance)".
+std::vector<std::string> showdown_lines(const vying::ShowdownResult& result,
+                                        std::span<const vying::ShowdownSeat> seats,
+                                        const vying::Rules& rules, int seat,
+                                        const std::vector<std::string>& names);
 
 // The closing lines: hands played, each player's chips and net result.
 std::vector<std::string> session_summary(int hands_played, const std::vector<std::string>& names,

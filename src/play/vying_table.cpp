@@ -6,6 +6,7 @@
 
 #include "bots/bot.h"
 #include "core/input_error.h"
+#include "i18n/i18n.h"
 #include "io/vying_record.h"
 #include "narration/vying_narration.h"
 #include "play/hints.h"
@@ -22,6 +23,7 @@ namespace cardroom::play {
 namespace {
 
 using namespace cardroom::vying;
+using i18n::tr;
 
 constexpr int kHuman = 0;
 
@@ -47,26 +49,26 @@ class Table {
     std::string why;
     while (true) {
       if (options_.hands > 0 && session_.hands_played() >= options_.hands) {
-        why = "all " + std::to_string(options_.hands) + " hands played";
+        why = i18n::trn("the only hand asked for", "all {n} hands played", options_.hands);
         break;
       }
       if (session_.stacks()[kHuman] == 0) {
-        why = "you have no chips left";
+        why = tr("you have no chips left");
         break;
       }
       if (!session_.can_deal()) {
-        why = "one player holds every chip";
+        why = tr("one player holds every chip");
         break;
       }
       if (play_hand() == HandEnd::kQuit) {
-        why = interrupted()       ? "interrupted; the unfinished hand does not count"
-              : console_.closed() ? "end of input; the unfinished hand does not count"
-                                  : "you stopped; the unfinished hand does not count";
+        why = interrupted()       ? tr("interrupted; the unfinished hand does not count")
+              : console_.closed() ? tr("end of input; the unfinished hand does not count")
+                                  : tr("you stopped; the unfinished hand does not count");
         break;
       }
       if (!more_hands_possible()) continue;  // the checks above say why it ends
       if (!ask_next_hand()) {
-        why = console_.closed() ? "end of input" : "you stopped";
+        why = console_.closed() ? tr("end of input") : tr("you stopped");
         break;
       }
     }
@@ -79,7 +81,7 @@ class Table {
 
  private:
   narration::Speaker speaker(int seat) const {
-    if (seat == kHuman) return {"You", true};
+    if (seat == kHuman) return {tr("You"), true};
     return {names_[static_cast<std::size_t>(seat)], false};
   }
   narration::SpeakerOf speaker_of() const {
@@ -112,26 +114,31 @@ class Table {
   std::optional<DealersChoice> choose() {
     const int dealer = session_.dealer();
     if (dealer == kHuman && options_.games.size() > 1) {
-      console_.out() << "\nHand " << session_.hands_played() + 1 << ": your deal.\n";
+      console_.out() << "\n"
+                     << tr("Hand {hand}: your deal.",
+                           {{"hand", std::to_string(session_.hands_played() + 1)}})
+                     << "\n";
       return ask_dealers_choice(console_, options_);
     }
     DealersChoice choice = bot_dealers_choice(options_, deal_rng_);
     if (options_.games.size() > 1) {
-      story_.push_back(names_[static_cast<std::size_t>(dealer)] + " deals and chooses " +
-                       std::string(game_name(choice.game)) + ".");
+      story_.push_back(tr("{name} deals and chooses {game}.",
+                          {{"name", names_[static_cast<std::size_t>(dealer)]},
+                           {"game", std::string(game_name(choice.game))}}));
     }
     return choice;
   }
 
   // The human's turn: asks until a legal action (or quitting); nothing when the session ends.
   std::optional<Action> ask_action(const Hand& hand) {
-    draw(hand, "Since your last turn:");
+    draw(hand, tr("Since your last turn:"));
     const LegalActions legal = SeatView(hand, kHuman).legal();
     ++decisions_;
     if (options_.hints) print(hint(hand));
     while (true) {
-      for (const auto& line : wrap(paint("Your turn: ", Tone::kBold, style_) +
-                                       legal_menu(legal, style_) + "   (? help, h hint, q quit)",
+      for (const auto& line : wrap(paint(tr("Your turn: "), Tone::kBold, style_) +
+                                       legal_menu(legal, style_) + "   " +
+                                       tr("(? help, h hint, q quit)"),
                                    kScreenWidth, 2)) {
         console_.out() << line << '\n';
       }
@@ -156,7 +163,7 @@ class Table {
       }
       const Refusal refusal = hand.check(kHuman, input.action);
       if (refusal.ok()) return input.action;
-      say("  " + explain(refusal));
+      say("  " + refusal_text(refusal));
     }
   }
 
@@ -202,11 +209,12 @@ class Table {
     record.seed = deal_rng_.next() >> 1;  // the record's seed is a JSON integer up to 2^63 - 1
     Hand hand(record.rules, record.stacks, record.dealer, record.deck, record.seed);
 
-    title_ = "Hand " + std::to_string(session_.hands_played() + 1) + " · " +
-             std::string(game_name(record.game));
+    title_ = tr("Hand {hand} · {game}", {{"hand", std::to_string(session_.hands_played() + 1)},
+                                         {"game", std::string(game_name(record.game))}});
     story_.push_back(record.dealer == kHuman
-                         ? "You deal."
-                         : names_[static_cast<std::size_t>(record.dealer)] + " deals.");
+                         ? tr("You deal.")
+                         : tr("{name} deals.",
+                              {{"name", names_[static_cast<std::size_t>(record.dealer)]}}));
     story_.push_back(narration::phase_header(hand, speaker_of()));
     while (!hand.finished()) {
       const int seat = hand.to_act();
@@ -227,7 +235,7 @@ class Table {
       if (!next.empty()) story_.push_back(next);
     }
     if (options_.log) *options_.log << io::record_json(record).dump() << '\n' << std::flush;
-    draw(hand, "The end of the hand:");
+    draw(hand, tr("The end of the hand:"));
     console_.out() << '\n';
     print(hand_summary(hand, kHuman, names_, record.stacks, options_.stack, style_));
     session_.finish(hand);
@@ -237,11 +245,11 @@ class Table {
 
   bool ask_next_hand() {
     while (true) {
-      const auto answer = console_.ask("Enter for the next hand, q to stop ");
+      const auto answer = console_.ask(tr("Enter for the next hand, q to stop "));
       if (!answer) return false;
       if (answer->empty()) return true;
-      if (*answer == "q" || *answer == "quit") return false;
-      console_.out() << "  Press Enter to deal the next hand, or type q to stop.\n";
+      if (*answer == "q" || *answer == "quit" || *answer == "quitter") return false;
+      console_.out() << tr("  Press Enter to deal the next hand, or type q to stop.") << "\n";
     }
   }
 

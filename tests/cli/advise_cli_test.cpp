@@ -76,6 +76,20 @@ TEST(AdviseCli, ReadableTableSaysItInWords) {
   EXPECT_LT(r.out.find("call:"), r.out.find("fold:"));  // best first
 }
 
+TEST(AdviseCli, InFrenchTheTableIsInFrenchAndTheJsonStaysTheContract) {
+  const CliResult r = run_cardroom({"--lang", "fr", "advise"}, last_decision().dump());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("Conseil pour le siège 1 (exact : "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("suivre : +2.78 jetons exactement"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("se coucher : 0 jetons exactement"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("chips"), std::string::npos) << r.out;
+  const CliResult json = run_cardroom({"--lang", "fr", "advise", "--json"}, last_decision().dump());
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const Json out = Json::parse(json.out);
+  EXPECT_EQ(out["actions"][0]["action"], "call");
+  EXPECT_EQ(out["actions"][1]["action"], "fold");
+}
+
 TEST(AdviseCli, FiveThreeFiveShape) {
   const Json out = advise_json(five35_round(), {"--samples", "60", "--playouts", "20"});
   EXPECT_EQ(out["seat"], 0);

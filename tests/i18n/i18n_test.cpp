@@ -97,6 +97,24 @@ TEST(I18n, AMessageReadsInTheThreadsLanguage) {
   EXPECT_EQ(language(), "en") << "an unknown language is English";
 }
 
+TEST(I18n, APluralOfTheCatalogueTakesTheLanguagesForm) {
+  // A real message of po/fr.po (the terminal's Five Three Five hand): French makes 0 and 1
+  // singular, English only 1.
+  EXPECT_EQ(trn("{n} card", "{n} cards", 0), "0 cards");
+  EXPECT_EQ(trn("{n} card", "{n} cards", 1), "1 card");
+  EXPECT_EQ(trn("{n} card", "{n} cards", 2), "2 cards");
+  const LanguageScope french("fr");
+  EXPECT_EQ(trn("{n} card", "{n} cards", 0), "0 carte");
+  EXPECT_EQ(trn("{n} card", "{n} cards", 1), "1 carte");
+  EXPECT_EQ(trn("{n} card", "{n} cards", 2), "2 cartes");
+  EXPECT_EQ(trn("{n} penalty point", "{n} penalty points", 1), "1 point de pénalité");
+  EXPECT_EQ(trn("{n} penalty point", "{n} penalty points", 12), "12 points de pénalité");
+  // Other placeholders are filled after {n}.
+  EXPECT_EQ(trn("{name} wins with {n} point, the lowest total.",
+                "{name} wins with {n} points, the lowest total.", 0, {{"name", "Bea"}}),
+            "Bea gagne avec 0 point, le plus petit total.");
+}
+
 TEST(I18n, PlaceholdersAreFilledByNameWhereverTheTranslationPutsThem) {
   EXPECT_EQ(fill("{a} and {b}, {a}", {{"a", "x"}, {"b", "{a}"}}), "x and {a}, x");
   EXPECT_EQ(fill("{unknown} stays", {{"a", "x"}}), "{unknown} stays");

@@ -7,6 +7,7 @@
 #include "five35/action_words.h"
 #include "five35/deal.h"
 #include "five35/round.h"
+#include "i18n/i18n.h"
 
 namespace cardroom::play {
 namespace {
@@ -72,6 +73,36 @@ TEST(Five35Input, HelpQuitAndReasons) {
   refused("o", "needs 1 to 3 cards, got 0");
   refused("12", "No legal move plays 12");
   refused("99999999999999999999999", "is not a card");
+}
+
+TEST(Five35Input, TheGlossarysFrenchWordsWhateverTheLanguage) {
+  const Hand hand = Hand::run(1, 3) + Hand::of(5, 2) + Hand::of(kEightIndex);  // 2 3 4 7 7 8
+  const Round leading = round_with(hand, std::nullopt);
+  EXPECT_EQ(answer(leading, "commencer 2 3 4").move, Move::lead(Hand::run(1, 3)));
+  const Round facing = round_with(hand, Move::lead(Hand::of(2)));  // a single 3
+  EXPECT_EQ(answer(facing, "passer").move, Move::pass());
+  EXPECT_EQ(answer(facing, "Passer").move, Move::pass());
+  EXPECT_EQ(answer(facing, "\u00e9craser 7").move, Move::overwrite(Hand::of(5)));
+  EXPECT_EQ(answer(facing, "ecraser 8").move, Move::overwrite(Hand::of(kEightIndex)));
+  EXPECT_EQ(answer(facing, "ajouter 2 4").move, Move::add(Hand::of(1) + Hand::of(3)));
+  EXPECT_EQ(answer(facing, "aide").kind, Kind::kHelp);
+  EXPECT_EQ(answer(facing, "conseil").kind, Kind::kHint);
+  EXPECT_EQ(answer(facing, "quitter").kind, Kind::kQuit);
+  const i18n::LanguageScope french("fr");
+  EXPECT_EQ(answer(facing, "pass").move, Move::pass()) << "English stays read in French";
+  EXPECT_EQ(answer(facing, "4").message,
+            "« 4 » peut vouloir dire o 4 ou a 4 : tapez celui que vous voulez.");
+  EXPECT_EQ(answer(facing, "passer 3").message, "« passer » ne prend pas de cartes.");
+  EXPECT_EQ(answer(facing, "l 2").message,
+            "Coup refusé : l 2 – le pli est déjà commencé : écrasez, ajoutez ou passez.");
+  EXPECT_EQ(refusal_text(Refusal::kCardsNotHeld), "le joueur n'a pas ces cartes en main");
+}
+
+TEST(Five35Input, RefusalsReadAsTheEngineSaysThemInEnglish) {
+  for (const Refusal r : {Refusal::kMustLead, Refusal::kNotStronger, Refusal::kDoesNotFit,
+                          Refusal::kPassWithCards, Refusal::kNotYourTurn}) {
+    EXPECT_EQ(refusal_text(r), std::string(explain(r)));
+  }
 }
 
 TEST(Five35Input, NothingTypedThrows) {

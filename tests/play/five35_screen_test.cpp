@@ -8,6 +8,7 @@
 
 #include "five35/game.h"
 #include "five35/view.h"
+#include "i18n/i18n.h"
 #include "narration/five35_narration.h"
 #include "narration/words.h"
 #include "play/five35_moves_menu.h"
@@ -132,6 +133,45 @@ TEST(Five35Screen, EveryLineFitsEightyColumns) {
       }
       for (const std::string& line : lines) {
         EXPECT_LE(narration::display_width(line), kScreenWidth) << "seed " << seed << ": " << line;
+      }
+    }
+  }
+}
+
+TEST(Five35Screen, InFrenchEveryLineFitsAndSpeaksFrench) {
+  const i18n::LanguageScope french("fr");
+  const std::string long_name(40, 'N');
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const int players = 2 + int(seed % 5);
+    const Played played = random_round(players, seed, int(seed % 60));
+    const std::vector<std::int64_t> scores(std::size_t(players), 1234567);
+    for (const Style style : {Style{false, false}, Style{true, true}}) {
+      std::vector<std::string> lines;
+      const View view(played.round, 0, played.history);
+      for (const std::string& line :
+           draw_table(scene_for_seat(view, table_of(players, long_name), scores, "manche 12"), style)) {
+        lines.push_back(line);
+      }
+      for (const std::string& line : moves_menu(view, style)) lines.push_back(line);
+      for (const std::string& line : five35_help(Rules{}, players, style)) lines.push_back(line);
+      std::vector<std::string> names(std::size_t(players), long_name);
+      if (played.round.finished()) {
+        Five35RoundEnd end;
+        for (const std::string& line :
+             round_summary(played.round, end, Five35Names{names, names, 0}, scores, style)) {
+          lines.push_back(line);
+        }
+      }
+      std::string text;
+      for (const std::string& line : lines) {
+        EXPECT_LE(narration::display_width(line), kScreenWidth) << "seed " << seed << ": " << line;
+        text += line + "\n";
+      }
+      EXPECT_NE(text.find("Joueur"), std::string::npos) << text;
+      EXPECT_NE(text.find("Rappels"), std::string::npos) << text;
+      EXPECT_EQ(text.find("Player"), std::string::npos) << text;
+      if (!played.round.finished()) {
+        EXPECT_NE(text.find("Votre main ("), std::string::npos) << text;
       }
     }
   }

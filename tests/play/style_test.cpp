@@ -6,7 +6,9 @@
 
 #include <cstdlib>
 
+#include "i18n/i18n.h"
 #include "narration/words.h"
+#include "play/vying_screen.h"
 
 namespace cardroom::play {
 namespace {
@@ -19,6 +21,22 @@ Card card(const char* text) { return *parse_card(text); }
 
 // The words of a card are the narration's (tests/narration/words_test.cpp); the terminal only
 // colours them.
+TEST(FrenchSpacing, NoLineBreaksBeforeAColonOrInsideGuillemets) {
+  const std::string nbsp = "\u00a0";
+  EXPECT_EQ(keep_french_spacing("Type ? for help: a :"), "Type ? for help: a :") << "English";
+  const i18n::LanguageScope french("fr");
+  EXPECT_EQ(keep_french_spacing("Coup refusé : l 2 ; « zz » ?"),
+            "Coup refusé" + nbsp + ": l 2" + nbsp + "; «" + nbsp + "zz" + nbsp + "»" + nbsp + "?");
+  EXPECT_EQ(keep_french_spacing("Advice for seat 0 (exact: 3 deals)"),
+            "Advice for seat 0 (exact: 3 deals)");
+  EXPECT_EQ(keep_french_spacing("x :y a :"), "x :y a" + nbsp + ":");
+  const auto lines = wrap("Une suite reste dans un seul groupe : 5 7 et 9 11", 35, 2);
+  for (const auto& line : lines) {
+    EXPECT_NE(line.substr(line.find_first_not_of(' '), 1), ":") << line;
+    EXPECT_LE(narration::display_width(line), 35) << line;
+  }
+}
+
 TEST(CardText, WithoutColourIsTheNarrationsCardName) {
   for (int i = 0; i < 52; ++i) {
     EXPECT_EQ(card_text(Card::from_index(i), kPlain),

@@ -8,10 +8,12 @@
 
 #include "five35/moves.h"
 #include "five35_scripted_input.h"
+#include "i18n/i18n.h"
 #include "narration/words.h"
 #include "play/five35_input.h"
 #include "play/five35_play.h"
 #include "play/five35_table.h"
+#include "play/hints.h"
 #include "play/players.h"
 #include "play/style.h"
 #include "play/vying_input.h"
@@ -117,7 +119,9 @@ TEST(VyingHints, HintsFlagShowsTheAdviceBeforeEveryDecision) {
 
 // Five Three Five at three seats: the player asks for a hint at its first move (when `ask`),
 // then plays the first legal move; one round.
-std::string play_five35_round(bool hints, bool ask, int* moves) {
+std::string play_five35_round(bool hints, bool ask, int* moves,
+                              const std::string& prompt = "Your move (? for help): ",
+                              const std::string& hint_word = "h") {
   Five35TableOptions o;
   o.players = seat_players(3, "Ann", {bots::parse_bot_spec("heuristic")});
   o.seed = 4;
@@ -127,10 +131,10 @@ std::string play_five35_round(bool hints, bool ask, int* moves) {
   bool asked = false;
   testing::ScriptedInput input([&]() -> std::optional<std::string> {
     const std::string so_far = out.str();
-    if (testing::ends_with(so_far, "Your move (? for help): ")) {
+    if (testing::ends_with(so_far, prompt)) {
       if (ask && !asked) {
         asked = true;
-        return "h";
+        return hint_word;
       }
       ++*moves;
       five35::MoveList legal;
@@ -154,6 +158,49 @@ TEST(Five35Hints, HPrintsYourChanceAndEachMovesPoints) {
   EXPECT_NE(transcript.find("Chance you go out first: "), std::string::npos);
   EXPECT_NE(transcript.find("Your moves, best first"), std::string::npos);
   EXPECT_GT(moves, 0);
+}
+
+TEST(Five35Hints, InFrenchConseilPrintsTheAdviceInFrench) {
+  const i18n::LanguageScope french("fr");
+  int moves = 0;
+  const std::string transcript =
+      play_five35_round(false, true, &moves, "Votre coup (? pour l'aide) : ", "conseil");
+  EXPECT_EQ(count(transcript, "Conseil pour le siège 0"), 1) << transcript;
+  EXPECT_NE(transcript.find("Chance de sortir le premier : "), std::string::npos);
+  EXPECT_NE(transcript.find("Vos coups, le meilleur d'abord"), std::string::npos);
+  EXPECT_EQ(transcript.find("Advice"), std::string::npos) << transcript;
+  EXPECT_GT(moves, 0);
+  std::istringstream lines(transcript);
+  for (std::string line; std::getline(lines, line);) {
+    EXPECT_LE(narration::display_width(line), 80) << line;
+  }
+}
+
+TEST(VyingHints, InFrenchTheAdviceReadsInFrenchAndFits) {
+  const i18n::LanguageScope french("fr");
+  const vying::Rules rules = vying::preset(Game::kFifteenThirtyFive);
+  Rng rng(5);
+  vying::Hand hand = vying::Hand::shuffled(rules, std::vector<std::int64_t>(3, 50), 0, rng);
+  int checked = 0;
+  while (!hand.finished() && checked < 4) {
+    const auto lines = hint_lines(vying::SeatView(hand, hand.to_act()), 7, Style{true, false});
+    std::string text;
+    for (const auto& line : lines) {
+      EXPECT_LE(narration::display_width(line), 80) << line;
+      text += line + "\n";
+    }
+    EXPECT_NE(text.find("Conseil pour le siège"), std::string::npos) << text;
+    EXPECT_NE(text.find("Si toutes les mains encore en jeu"), std::string::npos) << text;
+    EXPECT_NE(text.find("Vos actions, la meilleure d'abord"), std::string::npos) << text;
+    EXPECT_NE(text.find(" jetons "), std::string::npos) << text;
+    const vying::LegalActions legal = hand.legal();
+    hand.apply(legal.take ? vying::Action::stand()
+               : legal.check ? vying::Action::check()
+               : legal.call  ? vying::Action::call()
+                             : vying::Action::stand());
+    ++checked;
+  }
+  EXPECT_GT(checked, 0);
 }
 
 TEST(Five35Hints, HintsFlagShowsTheAdviceBeforeEveryMove) {

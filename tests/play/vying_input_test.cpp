@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include "i18n/i18n.h"
+#include "narration/words.h"
+#include "play/vying_screen.h"
+
 namespace cardroom::play {
 namespace {
 
@@ -55,6 +59,71 @@ TEST(VyingInput, ShortFormsAndRulebookWords) {
   EXPECT_EQ(read("hi"), Action::declare(Declaration::kHigh));
   EXPECT_EQ(read("both"), Action::declare(Declaration::kBoth));
   EXPECT_EQ(read("declare both"), Action::declare(Declaration::kBoth));
+}
+
+TEST(VyingInput, TheGlossarysFrenchWordsWhateverTheLanguage) {
+  EXPECT_EQ(read("checker"), Action::check());
+  EXPECT_EQ(read("Parole"), Action::check());
+  EXPECT_EQ(read("passer"), Action::check());
+  EXPECT_EQ(read("suivre", betting(true)), Action::call());
+  EXPECT_EQ(read("payer", betting(true)), Action::call());
+  EXPECT_EQ(read("se coucher", betting(true)), Action::fold());
+  EXPECT_EQ(read("  Se   Coucher ", betting(true)), Action::fold());
+  EXPECT_EQ(read("coucher", betting(true)), Action::fold());
+  EXPECT_EQ(read("miser 3"), Action::bet(3));
+  EXPECT_EQ(read("relancer 2", betting(true)), Action::raise(2));
+  EXPECT_EQ(read("tapis"), Action::all_in());
+  EXPECT_EQ(read("faire tapis"), Action::all_in());
+  EXPECT_EQ(read("prendre"), Action::take());
+  EXPECT_EQ(read("tirer"), Action::take());
+  EXPECT_EQ(read("rester"), Action::stand());
+  EXPECT_EQ(read("retourner Kc"), Action::expose(*parse_card("Kc")));
+  EXPECT_EQ(read("annoncer le bas"), Action::declare(Declaration::kLow));
+  EXPECT_EQ(read("annoncer haut"), Action::declare(Declaration::kHigh));
+  EXPECT_EQ(read("annoncer les deux"), Action::declare(Declaration::kBoth));
+  EXPECT_EQ(read("bas"), Action::declare(Declaration::kLow));
+  EXPECT_EQ(read("haut"), Action::declare(Declaration::kHigh));
+  EXPECT_EQ(read("les deux"), Action::declare(Declaration::kBoth));
+  EXPECT_EQ(read_player_input("aide", betting(false)).kind, PlayerInput::Kind::kHelp);
+  EXPECT_EQ(read_player_input("conseil", betting(false)).kind, PlayerInput::Kind::kHint);
+  EXPECT_EQ(read_player_input("quitter", betting(false)).kind, PlayerInput::Kind::kQuit);
+  // English stays read in French, and French words in English.
+  {
+    const i18n::LanguageScope french("fr");
+    EXPECT_EQ(read("fold", betting(true)), Action::fold());
+    EXPECT_EQ(read("raise 2", betting(true)), Action::raise(2));
+    EXPECT_EQ(read("suivre", betting(true)), Action::call());
+  }
+  EXPECT_EQ(read_player_input("relancer", betting(true)).kind, PlayerInput::Kind::kProblem);
+  EXPECT_EQ(read_player_input("tapis 3", betting(true)).kind, PlayerInput::Kind::kProblem);
+}
+
+TEST(VyingInput, ProblemsAndRefusalsReadInTheReadersLanguage) {
+  EXPECT_EQ(read_player_input("zz", betting(false)).problem,
+            "'zz' is not an action here; ? lists the words");
+  vying::Refusal refusal;
+  refusal.rule = vying::Refusal::Rule::kCheckFacingBet;
+  refusal.action = Action::check();
+  refusal.call = 4;
+  EXPECT_EQ(refusal_text(refusal), refusal.explain()) << "English: the engine's words";
+  refusal.rule = vying::Refusal::Rule::kIncrementOutOfRange;
+  refusal.action = Action::raise(9);
+  refusal.lo = 1;
+  refusal.hi = 5;
+  EXPECT_EQ(refusal_text(refusal), refusal.explain());
+  const i18n::LanguageScope french("fr");
+  EXPECT_EQ(read_player_input("zz", betting(false)).problem,
+            "« zz » n'est pas une action ici ; ? liste les mots");
+  EXPECT_EQ(read_player_input("relancer", betting(true)).problem,
+            "combien ? par exemple « relancer 1 » (relancer 1-5)");
+  EXPECT_EQ(refusal_text(refusal),
+            "relancer 9 : en limite à fourchette, le montant doit être 1..5 (un montant qui "
+            "demande tous vos jetons, c'est faire tapis)");
+  refusal.rule = vying::Refusal::Rule::kCheckFacingBet;
+  EXPECT_EQ(refusal_text(refusal), "checker : il y a une mise de 4 à suivre");
+  for (const auto& line : input_help(betting(true), Style{})) {
+    EXPECT_LE(narration::display_width(line), kScreenWidth) << line;
+  }
 }
 
 TEST(VyingInput, HelpQuitAndProblems) {

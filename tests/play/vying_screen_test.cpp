@@ -5,10 +5,12 @@
 
 #include <regex>
 
+#include "i18n/i18n.h"
 #include "narration/vying_narration.h"
 #include "narration/words.h"
 #include "play/vying_summary.h"
 #include "vying/random_play.h"
+#include "vying/showdown_explain.h"
 #include "vying/view.h"
 
 namespace cardroom::play {
@@ -145,6 +147,66 @@ TEST(VyingScreen, EveryLineFitsEightyColumns) {
       }
     }
   });
+}
+
+TEST(VyingScreen, InFrenchEveryLineFitsAndSpeaksFrench) {
+  const i18n::LanguageScope french("fr");
+  bool summaries = false;
+  random_states(120, [&](const Hand& hand, const std::vector<std::string>& story) {
+    for (const Style& style : {Style{true, true}, Style{false, false}}) {
+      std::string text = screen_text(hand, story, style);
+      // Wrapped French lines keep a no-break space before ":" (keep_french_spacing).
+      for (auto at = text.find("\u00a0"); at != std::string::npos; at = text.find("\u00a0", at)) {
+        text.replace(at, 2, " ");
+      }
+      std::istringstream lines(text);
+      for (std::string line; std::getline(lines, line);) {
+        ASSERT_LE(narration::display_width(line), kScreenWidth) << line;
+      }
+      ASSERT_NE(text.find("jetons"), std::string::npos) << text;
+      ASSERT_EQ(text.find(" chips"), std::string::npos) << text;
+      ASSERT_EQ(text.find("cards in the stock"), std::string::npos) << text;
+      if (hand.finished()) {
+        summaries = true;
+        ASSERT_NE(text.find("Jetons de cette main :"), std::string::npos) << text;
+        if (hand.showdown()) {
+          ASSERT_NE(text.find("Abattage :"), std::string::npos) << text;
+        }
+      }
+    }
+  });
+  EXPECT_TRUE(summaries);
+  LegalActions legal;
+  legal.phase = Phase::kBetting;
+  legal.seat = 0;
+  legal.call = legal.raise = legal.fold = true;
+  legal.call_amount = 2;
+  legal.lo = 1;
+  legal.hi = 5;
+  EXPECT_EQ(legal_menu(legal, Style{true, false}), "suivre 2 · relancer 1-5 · se coucher");
+}
+
+TEST(VyingScreen, ShowdownLinesInEnglishAreTheEnginesExplanation) {
+  int compared = 0;
+  random_states(200, [&](const Hand& hand, const std::vector<std::string>&) {
+    const auto result = hand.showdown();
+    if (!result) return;
+    std::vector<ShowdownSeat> seats;
+    for (int i = 0; i < hand.seats(); ++i) {
+      const SeatState& s = hand.seat(i);
+      seats.push_back(ShowdownSeat{s.tally, s.put_in, s.live(),
+                                   result->declared ? s.declaration : Declaration::kNone});
+    }
+    std::vector<std::string> names;
+    for (int i = 0; i < hand.seats(); ++i) names.push_back("P" + std::to_string(i));
+    for (int i = 0; i < hand.seats(); ++i) {
+      if (!seats[static_cast<std::size_t>(i)].live) continue;
+      EXPECT_EQ(showdown_lines(*result, seats, hand.rules(), i, names),
+                explain_seat(*result, seats, hand.rules(), i, names));
+      ++compared;
+    }
+  });
+  EXPECT_GT(compared, 20);
 }
 
 TEST(VyingScreen, TenSeatsWithHugeStacksFit) {
