@@ -22,6 +22,7 @@
 #include "play/replay_show.h"
 #include "play/style.h"
 #include "play/vying_play.h"
+#include "play/vying_screen.h"
 
 namespace cardroom::cli {
 
@@ -65,6 +66,15 @@ std::vector<Game> dealers_games(const PlayOptions& o) {
   }
   if (games.empty()) throw InputError("--games: name at least one game, e.g. 7-27,15-35");
   return games;
+}
+
+// The first line: what is played, and how to deal the same cards again; wrapped to the screen
+// (French runs longer).
+void say_start(const std::string& games, std::uint64_t seed) {
+  const std::string line = i18n::tr(
+      "cardroom play: {games}, seed {seed} (--seed {seed} deals the same cards again)",
+      {{"games", games}, {"seed", std::to_string(seed)}});
+  for (const std::string& part : play::wrap(line, play::kScreenWidth, 2)) std::cout << part << "\n";
 }
 
 int run_play(const PlayOptions& o, bool seed_given) {
@@ -114,10 +124,7 @@ int run_play(const PlayOptions& o, bool seed_given) {
     table.games = o.hands;
     table.log = log.get();
     table.hints = o.hints;
-    std::cout << i18n::tr("cardroom play: {games}, seed {seed} (--seed {seed} deals the same "
-                          "cards again)",
-                          {{"games", "five-three-five"}, {"seed", std::to_string(seed)}})
-              << "\n";
+    say_start("five-three-five", seed);
     play::catch_interrupts();
     return play::play_five35(console, table);
   }
@@ -138,10 +145,7 @@ int run_play(const PlayOptions& o, bool seed_given) {
   std::string names;
   for (Game g : games) names += (names.empty() ? "" : ", ") + std::string(game_name(g));
   if (games.size() > 1) names = i18n::tr("{games} (dealer's choice)", {{"games", names}});
-  std::cout << i18n::tr("cardroom play: {games}, seed {seed} (--seed {seed} deals the same "
-                        "cards again)",
-                        {{"games", names}, {"seed", std::to_string(seed)}})
-            << "\n";
+  say_start(names, seed);
   play::catch_interrupts();
   return play::play_vying(console, table);
 }
