@@ -114,7 +114,12 @@ async function main() {
         try {
           await Promise.race([
             test.run(t),
-            new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`timed out after ${opts.testTimeoutS} s`)), opts.testTimeoutS * 1000); }),
+            // A test that plays several games may ask for longer (`timeoutS`); --test-timeout
+            // gives every other test its time.
+            new Promise((_, reject) => {
+              const limitS = Math.max(opts.testTimeoutS, test.timeoutS ?? 0);
+              timer = setTimeout(() => reject(new Error(`timed out after ${limitS} s`)), limitS * 1000);
+            }),
           ]);
         } catch (e) {
           error = e;

@@ -2,6 +2,7 @@
 // deal and chip sounds (model/table_sounds.ts decides when). The sounds are short tones made with
 // the Web Audio API (no file to fetch); the AudioContext is created when the player turns a sound
 // on, a click, so that browsers let it play later.
+import { i18n } from "./i18n";
 import { shouldNotify } from "./model/alerts";
 import type { TableSound } from "./model/table_sounds";
 
@@ -100,7 +101,9 @@ export async function askNotificationPermission(): Promise<string | null> {
 export function notifyTurn(enabled: boolean, table: string): boolean {
   if (!shouldNotify({ enabled, hidden: document.hidden, permission: notificationPermission() })) return false;
   try {
-    const n = new Notification("Your turn", { body: `${table}: the table waits for you`, tag: "cardroom-turn" });
+    const n = new Notification(i18n._({ id: "turn.yours", message: "Your turn" }), {
+      body: i18n._({ id: "notify.body", message: "{table}: the table waits for you", values: { table } }), tag: "cardroom-turn",
+    });
     n.onclick = () => { window.focus(); n.close(); };
     return true;
   } catch {

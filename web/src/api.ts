@@ -1,4 +1,5 @@
 // The JSON API of `cardroom serve` (docs/server.md), and where the seat tokens are kept.
+import { currentLang } from "./i18n";
 import { type Refusal, refusalText, SENTENCES } from "./model/refusals";
 import type { Advice, HandRecord, HandReplay, Ledger, RulesCatalogue, SettingsAnswer, TableInfo, TableListing } from "./types";
 
@@ -53,9 +54,10 @@ export const api = {
   leave: (id: string, seat: number, token: string) =>
     call<{ seat: number; left: boolean }>("DELETE", `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, undefined, token),
   hands: (id: string, after = 0) => call<HandRecord[]>("GET", `/api/tables/${encodeURIComponent(id)}/hands?after=${after}`),
-  /** With the seat's token, the player's own cards show at every step (folded ones too). */
-  replay: (id: string, hand: number, token?: string) =>
-    call<HandReplay>("GET", `/api/tables/${encodeURIComponent(id)}/hands/${hand}/replay`, undefined, token),
+  /** With the seat's token, the player's own cards show at every step (folded ones too); the
+   * steps' log lines in `lang` (the page's language by default). */
+  replay: (id: string, hand: number, token?: string, lang: string = currentLang()) =>
+    call<HandReplay>("GET", `/api/tables/${encodeURIComponent(id)}/hands/${hand}/replay?lang=${encodeURIComponent(lang)}`, undefined, token),
   ledger: (id: string) => call<Ledger>("GET", `/api/tables/${encodeURIComponent(id)}/ledger`),
   /** The table as its host sees it (with `next_config` and `rebuys`). */
   tableAsHost: (id: string, host: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`, undefined, host),

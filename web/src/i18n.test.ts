@@ -198,7 +198,7 @@ describe("the messages", () => {
   it("count with the language's plurals: in French 0 and 1 are singular", () => {
     const check = (call: number) => refusalText({ code: "check-facing-bet", values: { call }, message: "" });
     activate("fr");
-    expect(check(0)).toBe("Vous ne pouvez pas dire parole\u00a0: il y a 0 jeton à suivre.");
+    expect(check(0)).toBe("Vous ne pouvez pas checker\u00a0: il y a 0 jeton à suivre.");
     expect(check(1)).toMatch(/il y a 1 jeton à suivre/);
     expect(check(2)).toMatch(/il y a 2 jetons à suivre/);
     expect(i18n._("tables.hands-played", { count: 0 })).toBe("0 donne jouée");

@@ -1,6 +1,9 @@
 // The table's WebSocket: connects (with the seat's token, or as a spectator), hands every
-// message to the page, and reconnects with backoff as src/model/connection.ts says.
+// message to the page, and reconnects with backoff as src/model/connection.ts says. It asks for
+// the page's language (`lang=fr`: the server writes the hand's log in it) and connects again
+// when the page's language changes (setLang).
 import { api, ApiError } from "./api";
+import { currentLang, i18n, type Lang } from "./i18n";
 import {
   CHECK_AFTER_FAILURES, type ConnEvent, type ConnState, connReduce, initialConn,
 } from "./model/connection";
@@ -22,6 +25,8 @@ export class TableSocket {
   private state: ConnState = initialConn;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** The language the log is asked in (the page's, when the socket was made or last switched). */
+  private lang: Lang = currentLang();
 
   constructor(private tableId: string, private token: string | null, private handlers: SocketHandlers,
     private host: string | null = null) {}
@@ -54,6 +59,20 @@ export class TableSocket {
     this.start();
   }
 
+  /** The page's language changed: reconnect so that the server writes the log in `lang`. */
+  setLang(lang: Lang): void {
+    if (lang === this.lang) return;
+    this.lang = lang;
+    if (this.stopped) return;
+    this.stop();
+    this.start();
+  }
+
+  /** The language the connection asks for. */
+  get currentLang(): Lang {
+    return this.lang;
+  }
+
   send(msg: ClientMessage): boolean {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify(msg));
@@ -72,6 +91,7 @@ export class TableSocket {
     const q = new URLSearchParams({ table: this.tableId });
     if (this.token) q.set("token", this.token);
     if (this.host) q.set("host", this.host);
+    q.set("lang", this.lang);
     return `${proto}//${location.host}/ws?${q}`;
   }
 
@@ -129,7 +149,7 @@ export class TableSocket {
       }
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) {
-        this.dispatch({ type: "gone", reason: "this table does not exist (any more)" });
+        this.dispatch({ type: "gone", reason: i18n._({ id: "conn.gone", message: "this table does not exist (any more)" }) });
         return;
       }
       // The server itself is unreachable: keep trying.

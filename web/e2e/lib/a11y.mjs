@@ -102,7 +102,8 @@ function domChecks() {
     const group = hidden.parentElement?.closest("[aria-label]");
     const label = group?.getAttribute("aria-label") ?? "";
     if (!label.trim()) problems.push(`aria-hidden card with no labelled group around it: ${describe(el)}`);
-    else if (el.classList.contains("back") ? !/face-down|\bcards?\b/i.test(label) : label.length < 3)
+    // (English or French words: "face-down card", "carte face cachée", "12 cartes")
+    else if (el.classList.contains("back") ? !/face-down|face cachée|\bcards?\b|\bcartes?\b/i.test(label) : label.length < 3)
       problems.push(`card's group label does not describe it: ${describe(el)} in "${label}"`);
   }
   // References and landmarks.

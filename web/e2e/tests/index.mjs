@@ -3,6 +3,7 @@ import { copyLinkTest } from "./copylink.mjs";
 import { eveningTest } from "./evening.mjs";
 import { fiveThreeFiveTest } from "./five35.mjs";
 import { fifteenThirtyFiveTest } from "./fifteen35.mjs";
+import { frenchTest } from "./french.mjs";
 import { hintTest } from "./hint.mjs";
 import { keyboardTest } from "./keyboard.mjs";
 import { langTest } from "./lang.mjs";
@@ -24,5 +25,9 @@ export const tests = [
   { id: "layout", name: "layout: on each game's turn at 390×844, 800×1280 and 1280×800, every action in the window with the pot and the clock", run: layoutTest },
   { id: "private", name: "private: an unlisted table with a password from the lobby, a wrong and a right password, sitting out and back; the lobby's lock and Watch", run: privateTest },
   { id: "lang", name: "lang: the language switch turns the lobby French (html lang, the form), kept after a reload; a French browser's table page; nothing cut at 390×844 and 1280×800", run: langTest },
+  {
+    id: "french", timeoutS: 300, run: frenchTest,
+    name: "french: a French browser from the lobby to a hand's (15-35, 7-27) and a round's (535) end at 390×844 and 1280×800: no English catalogue words left, nothing overflowing, the log in French",
+  },
   { id: "evening", name: "evening: the host's panel, a bust and an approved rebuy, chat, your-turn alerts, the settle-up", run: eveningTest },
 ];

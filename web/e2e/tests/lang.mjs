@@ -20,10 +20,11 @@ function cutOrWide() {
     .filter((el) => shown(el) && el.getBoundingClientRect().width > innerWidth + 0.5)
     .map((el) => el.getAttribute("data-testid") ?? el.id ?? el.tagName);
   // A select narrower than its chosen option's words (a select clips them silently). Not the
-  // house rules' and stakes' selects: their values' words are long in English too, and the
-  // dropdown shows them whole.
+  // house rules' and stakes' selects (the lobby's and the host's panel's): their values' words
+  // are long in English too, and the dropdown shows them whole.
   const canvas = document.createElement("canvas").getContext("2d");
-  const clipped = [...document.querySelectorAll("select:not([data-testid^='rule-']):not([data-testid^='stakes-'])")]
+  const rules = ["rule-", "stakes-", "host-rule-", "host-stakes-"].map((p) => `:not([data-testid^='${p}'])`).join("");
+  const clipped = [...document.querySelectorAll(`select${rules}`)]
     .filter(shown).filter((s) => {
     const cs = getComputedStyle(s);
     canvas.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
@@ -34,7 +35,7 @@ function cutOrWide() {
   return { cut, wide, clipped };
 }
 
-async function checkFits(page, where) {
+export async function checkFits(page, where) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const m = await page.evaluate(cutOrWide);
   assert.deepEqual(m.wide, [], `${where}: elements wider than the window: ${m.wide.join(", ")}`);

@@ -17,7 +17,7 @@ const GAMES = ["15-35", "7-27", "535"];
 
 // Where each thing the player needs on their turn lies against the window (as it stands: no
 // scrolling), and what is wider than its box.
-function measure() {
+export function measure() {
   const inside = (el) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.left >= -0.5 && r.top >= -0.5 &&

@@ -26,8 +26,8 @@ function Page() {
     default:
       return (
         <main class="page">
-          <h1>Nothing here</h1>
-          <p><a href="/">Back to the lobby</a></p>
+          <h1>{i18n._({ id: "app.nothing-here", message: "Nothing here" })}</h1>
+          <p><a href="/">{i18n._({ id: "app.back-lobby", message: "Back to the lobby" })}</a></p>
         </main>
       );
   }

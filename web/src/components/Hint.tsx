@@ -1,6 +1,7 @@
 // The Hint button beside the actions (the table option `hints`): asks the server's advisor for
 // this seat's decision and shows the odds and each action's value in words. The answer belongs to
 // the decision it was asked at, and goes away when the decision changes.
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError } from "../api";
 import { adviceErrorText, adviceModel, type AdviceModel } from "../model/advice";
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function Hint({ id, token, decision }: Props) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [advice, setAdvice] = useState<{ at: string; model: AdviceModel } | null>(null);
   const [error, setError] = useState<{ at: string; text: string } | null>(null);
@@ -45,12 +47,12 @@ export function Hint({ id, token, decision }: Props) {
   const refusal = error && error.at === decision ? error.text : null;
   return (
     <section class="hint" aria-labelledby="hint-title" data-testid="hint">
-      <h2 id="hint-title" class="sr-only">Advice</h2>
+      <h2 id="hint-title" class="sr-only">{i18n._({ id: "hint.title", message: "Advice" })}</h2>
       <button type="button" class="hint-button" onClick={ask} disabled={busy} aria-describedby="hint-help"
-        data-testid="hint-button">Hint</button>
-      <small id="hint-help" class="muted"> the odds and what each action is worth, from what you can see</small>
+        data-testid="hint-button">{i18n._({ id: "hint.button", message: "Hint" })}</button>
+      <small id="hint-help" class="muted"> {i18n._({ id: "hint.help", message: "the odds and what each action is worth, from what you can see" })}</small>
       <div aria-live="polite" data-testid="hint-live">
-        {busy && <p class="muted" data-testid="hint-status">Working it out…</p>}
+        {busy && <p class="muted" data-testid="hint-status">{i18n._({ id: "hint.working", message: "Working it out…" })}</p>}
         {refusal && <p class="error" data-testid="hint-error">{refusal}</p>}
         {shown && (
           <div class="hint-panel" data-testid="hint-panel">

@@ -2,6 +2,7 @@
 // action (← → or the buttons) on the table as a spectator saw it, the hands shown at the end open
 // from the start, with the result at the end. A hand the server no longer keeps for replaying
 // steps through its record's words instead. Below it, the settle-up and the downloads.
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "preact/hooks";
 import { api, savedSeat } from "../api";
 import { cardFace } from "../model/cards";
@@ -16,6 +17,7 @@ import { Table } from "./Table";
 import { seatName } from "../model/seats";
 
 export function History({ id, hand }: { id: string; hand: number | null }) {
+  const { i18n } = useLingui();
   const [records, setRecords] = useState<HandRecord[] | null>(null);
   const [info, setInfo] = useState<TableInfo | null>(null);
   const [ledger, setLedger] = useState<Ledger | null>(null);
@@ -47,7 +49,7 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
     api.replay(id, record.hand, savedSeat(id)?.token).then((r) => { if (live) setReplay(r); })
       .catch((e) => { if (live) setReplayNote(String(e.message ?? e)); });
     return () => { live = false; };
-  }, [id, record?.hand]);
+  }, [id, record?.hand, i18n.locale]);
   // Names: who sat in each seat in this very hand (the replay's seats: a player who has left
   // since keeps their name), else the ledger's, which knows everyone who sat (bots included).
   const steps = replay && replay.hand === record?.hand ? replay.steps : null;
@@ -76,26 +78,26 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
   return (
     <main class="page history" data-testid="history">
       <header class="top">
-        <a href={tablePath(id)} class="back" onClick={(e) => { e.preventDefault(); navigate(tablePath(id)); }}>← Back to the table</a>
-        <h1>Hand history{info ? `: ${info.name}` : ""}</h1>
+        <a href={tablePath(id)} class="back" onClick={(e) => { e.preventDefault(); navigate(tablePath(id)); }}>{i18n._({ id: "history.back", message: "← Back to the table" })}</a>
+        <h1>{info ? i18n._({ id: "history.title-of", message: "Hand history: {name}", values: { name: info.name } }) : i18n._({ id: "table.history-link", message: "Hand history" })}</h1>
       </header>
       {error && <p class="error" role="alert">{error}</p>}
-      {records === null ? <p>Loading…</p> : records.length === 0 ? <p data-testid="history-empty">No finished hand yet.</p> : (
+      {records === null ? <p>{i18n._({ id: "history.loading", message: "Loading…" })}</p> : records.length === 0 ? <p data-testid="history-empty">{i18n._({ id: "history.empty", message: "No finished hand yet." })}</p> : (
         <>
           <div class="row wrap">
-            <label for="history-hand">Hand</label>
+            <label for="history-hand">{i18n._({ id: "history.hand", message: "Hand" })}</label>
             <select id="history-hand" data-testid="history-hand" value={String(index)}
               onChange={(e) => { setIndex(Number((e.target as HTMLSelectElement).value)); setStep(0); }}>
               {records.map((r, i) => <option key={r.hand} value={String(i)}>{r.hand}</option>)}
             </select>
-            <button type="button" onClick={() => setStep(0)} disabled={step === 0} data-testid="history-start">« Start</button>
-            <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} data-testid="history-prev" aria-keyshortcuts="ArrowLeft">◀ Back</button>
-            <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step >= last} data-testid="history-next" aria-keyshortcuts="ArrowRight">Next ▶</button>
-            <button type="button" onClick={() => setStep(last)} disabled={step >= last} data-testid="history-end">End »</button>
-            <span class="muted" data-testid="history-step" aria-live="polite">Step {step} of {last}</span>
+            <button type="button" onClick={() => setStep(0)} disabled={step === 0} data-testid="history-start">{i18n._({ id: "history.start", message: "« Start" })}</button>
+            <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} data-testid="history-prev" aria-keyshortcuts="ArrowLeft">{i18n._({ id: "history.prev", message: "◀ Back" })}</button>
+            <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step >= last} data-testid="history-next" aria-keyshortcuts="ArrowRight">{i18n._({ id: "history.next", message: "Next ▶" })}</button>
+            <button type="button" onClick={() => setStep(last)} disabled={step >= last} data-testid="history-end">{i18n._({ id: "history.end", message: "End »" })}</button>
+            <span class="muted" data-testid="history-step" aria-live="polite">{i18n._({ id: "history.step", message: "Step {step} of {last}", values: { step, last } })}</span>
           </div>
-          {!steps && !replayNote && <p class="muted">Loading the replay…</p>}
-          {replayNote && <p class="muted" data-testid="history-note">{replayNote}: showing the hand's record instead.</p>}
+          {!steps && !replayNote && <p class="muted">{i18n._({ id: "history.loading-replay", message: "Loading the replay…" })}</p>}
+          {replayNote && <p class="muted" data-testid="history-note">{i18n._({ id: "history.record-instead", message: "{why}: showing the hand's record instead.", values: { why: replayNote } })}</p>}
           {model && table && shownStep && steps && (
             <div class="history-replay" data-testid="history-replay">
               <div class="panel" data-testid="history-caption" aria-live="polite">
@@ -105,7 +107,7 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
               </div>
               <Table model={table} />
               <div class="history-grid">
-                <Log lines={table.log} title="The hand so far" />
+                <Log lines={table.log} title={i18n._({ id: "history.so-far", message: "The hand so far" })} />
                 {table.result && <Showdown result={table.result} testid="history-result" />}
               </div>
             </div>
@@ -114,11 +116,13 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
             <div class="history-grid">
               <section class="panel">
                 <h2 data-testid="history-title">{model.title}</h2>
-                <p>Dealer: {model.dealer}</p>
-                <h3>At the start</h3>
-                <ul>{model.start.map((s) => <li key={s.seat}>{s.name}: {s.amount} {model.unit}</li>)}</ul>
-                <h3>Actions</h3>
-                {model.actions.length === 0 ? <p class="muted">Dealt. Press Next (→) to see the first action.</p> : (
+                <p>{i18n._({ id: "history.dealer", message: "Dealer: {name}", values: { name: model.dealer } })}</p>
+                <h3>{i18n._({ id: "history.at-start", message: "At the start" })}</h3>
+                <ul>{model.start.map((s) => <li key={s.seat}>{s.name}{i18n._({ id: "punct.colon", message: ":" })} {model.unit === "points"
+                  ? i18n._({ id: "seat.points", message: "{count, plural, one {# point} other {# points}}", values: { count: s.amount } })
+                  : i18n._({ id: "seat.chips", message: "{count, plural, one {# chip} other {# chips}}", values: { count: s.amount } })}</li>)}</ul>
+                <h3>{i18n._({ id: "history.actions", message: "Actions" })}</h3>
+                {model.actions.length === 0 ? <p class="muted">{i18n._({ id: "history.dealt-next", message: "Dealt. Press Next (→) to see the first action." })}</p> : (
                   <ol class="history-actions" data-testid="history-actions">
                     {model.actions.map((a) => <li key={a.n} class={a.current ? "current" : ""} aria-current={a.current ? "step" : undefined}>{a.text}</li>)}
                   </ol>
@@ -126,11 +130,11 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
               </section>
               {model.finished && (
                 <section class="panel" data-testid="history-shown">
-                  <h2>Shown</h2>
-                  {model.shown.length === 0 ? <p class="muted">Nothing was shown.</p> : model.result?.shown.length ? null : (
+                  <h2>{i18n._({ id: "history.shown", message: "Shown" })}</h2>
+                  {model.shown.length === 0 ? <p class="muted">{i18n._({ id: "history.nothing-shown", message: "Nothing was shown." })}</p> : model.result?.shown.length ? null : (
                     <ul class="shown-list">
                       {model.shown.map((s) => (
-                        <li key={s.seat}>{s.name}: <span class="cards-inline">{s.cards.map((c, i) => <Card key={i} face={cardFace(c)} small />)}</span></li>
+                        <li key={s.seat}>{s.name}{i18n._({ id: "punct.colon", message: ":" })} <span class="cards-inline">{s.cards.map((c, i) => <Card key={i} face={cardFace(c)} small />)}</span></li>
                       ))}
                     </ul>
                   )}

@@ -3,7 +3,9 @@
 // answer, and clearing a seat. Every refusal shows the server's own words. Whether the table is
 // paused, pausing or locked is read from each view (host-state), never kept as a message that
 // the table's next move would leave standing.
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "preact/hooks";
+import { formatNumber } from "../i18n";
 import { api } from "../api";
 import { gameName } from "../model/actions";
 import { type HostForm, hostForm, hostGames, rebuyRequestText, seatRequests, seatRequestText, settingsPatch, settingsSavedText } from "../model/host";
@@ -24,6 +26,7 @@ interface Props {
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function HostPanel({ id, host, view, catalogue, config }: Props) {
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,11 +55,11 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
 
   return (
     <section class="panel host-panel" aria-labelledby="host-title" data-testid="host-panel">
-      <h2 id="host-title">Host</h2>
+      <h2 id="host-title">{i18n._({ id: "host.title", message: "Host" })}</h2>
       <div class="row wrap">
         {paused ? (
           <button type="button" class="primary" disabled={busy} data-testid="host-resume"
-            onClick={() => run(async () => { await api.resume(id, host); return null; })}>Resume</button>
+            onClick={() => run(async () => { await api.resume(id, host); return null; })}>{i18n._({ id: "host.resume", message: "Resume" })}</button>
         ) : (
           <>
             {!pausing && (
@@ -64,13 +67,13 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
                 onClick={() => run(async () => {
                   await api.pause(id, host);
                   return null;
-                })}>Pause after this hand</button>
+                })}>{i18n._({ id: "host.pause-after", message: "Pause after this hand" })}</button>
             )}
             <button type="button" disabled={busy} data-testid="host-pause-now"
-              onClick={() => run(async () => { await api.pause(id, host, true); return null; })}>Pause now</button>
+              onClick={() => run(async () => { await api.pause(id, host, true); return null; })}>{i18n._({ id: "host.pause-now", message: "Pause now" })}</button>
             {pausing && (
               <button type="button" disabled={busy} data-testid="host-resume"
-                onClick={() => run(async () => { await api.resume(id, host); return null; })}>Play on (no pause)</button>
+                onClick={() => run(async () => { await api.resume(id, host); return null; })}>{i18n._({ id: "host.play-on", message: "Play on (no pause)" })}</button>
             )}
           </>
         )}
@@ -78,15 +81,17 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
           onClick={() => run(async () => {
             await api.lock(id, host, !locked);
             return null;
-          })}>{locked ? "Unlock the table" : "Lock the table"}</button>
+          })}>{locked ? i18n._({ id: "host.unlock", message: "Unlock the table" }) : i18n._({ id: "host.lock", message: "Lock the table" })}</button>
       </div>
       <p class="muted host-state" role="status" data-testid="host-state">
-        {paused ? "Paused." : pausing ? "Pausing when this hand ends." : "Playing."} {locked ? "Locked: no new seats." : "Open to new players."}
+        {paused ? i18n._({ id: "host.state-paused", message: "Paused." }) : pausing ? i18n._({ id: "host.state-pausing", message: "Pausing when this hand ends." })
+          : i18n._({ id: "host.state-playing", message: "Playing." })}{" "}
+        {locked ? i18n._({ id: "host.state-locked", message: "Locked: no new seats." }) : i18n._({ id: "host.state-open", message: "Open to new players." })}
       </p>
 
       {asking.length > 0 && (
         <div class="host-seat-requests" data-testid="host-seat-requests">
-          <h3>Asking to sit down</h3>
+          <h3>{i18n._({ id: "host.asking", message: "Asking to sit down" })}</h3>
           <ul>
             {asking.map((r) => (
               <li key={r.seat} data-testid={`seat-request-${r.seat}`}>
@@ -95,11 +100,15 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
                   <button type="button" class="primary" disabled={busy} data-testid={`seat-approve-${r.seat}`}
                     onClick={() => run(async () => {
                       await api.answerSeat(id, r.seat, true, host);
-                      return `${r.name} is in: dealt in from the next ${chips ? "hand" : "game"}.`;
-                    })}>Let in<span class="sr-only"> {r.name}</span></button>
+                      return chips ? i18n._({ id: "host.let-in-hand", message: "{name} is in: dealt in from the next hand.", values: { name: r.name } })
+                        : i18n._({ id: "host.let-in-game", message: "{name} is in: dealt in from the next game.", values: { name: r.name } });
+                    })}>{i18n._({ id: "host.let-in", message: "Let in" })}<span class="sr-only"> {r.name}</span></button>
                   <button type="button" disabled={busy} data-testid={`seat-deny-${r.seat}`}
-                    onClick={() => run(async () => { await api.answerSeat(id, r.seat, false, host); return `${r.name} was turned away.`; })}>
-                    Turn away<span class="sr-only"> {r.name}</span></button>
+                    onClick={() => run(async () => {
+                      await api.answerSeat(id, r.seat, false, host);
+                      return i18n._({ id: "host.turned-away", message: "{name} was turned away.", values: { name: r.name } });
+                    })}>
+                    {i18n._({ id: "host.turn-away", message: "Turn away" })}<span class="sr-only"> {r.name}</span></button>
                 </span>
               </li>
             ))}
@@ -109,8 +118,8 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
 
       {chips && (
         <div class="host-rebuys" data-testid="host-rebuys">
-          <h3>Rebuy requests</h3>
-          {rebuys.length === 0 ? <p class="muted" data-testid="host-no-rebuys">None waiting.</p> : (
+          <h3>{i18n._({ id: "host.rebuys", message: "Rebuy requests" })}</h3>
+          {rebuys.length === 0 ? <p class="muted" data-testid="host-no-rebuys">{i18n._({ id: "host.no-rebuys", message: "None waiting." })}</p> : (
             <ul>
               {rebuys.map((r) => (
                 <li key={r.id} data-testid={`rebuy-request-${r.id}`}>
@@ -120,11 +129,15 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
                       <button type="button" class="primary" disabled={busy} data-testid={`rebuy-approve-${r.id}`}
                         onClick={() => run(async () => {
                           const a = await api.answerRebuy(id, r.id, true, host);
-                          return a.waiting ? `Approved: ${r.name}'s chips come when the hand ends.` : `Approved: ${r.name} has ${a.stack} chips.`;
-                        })}>Approve<span class="sr-only"> {r.name}'s rebuy</span></button>
+                          return a.waiting ? i18n._({ id: "host.approved-waiting", message: "Approved: {name}'s chips come when the hand ends.", values: { name: r.name } })
+                            : i18n._({ id: "host.approved-stack", message: "Approved: {name} has {chips} chips.", values: { name: r.name, chips: formatNumber(a.stack) } });
+                        })}>{i18n._({ id: "host.approve", message: "Approve" })}<span class="sr-only"> {i18n._({ id: "host.rebuy-of", message: "{name}'s rebuy", values: { name: r.name } })}</span></button>
                       <button type="button" disabled={busy} data-testid={`rebuy-deny-${r.id}`}
-                        onClick={() => run(async () => { await api.answerRebuy(id, r.id, false, host); return `Refused ${r.name}'s rebuy.`; })}>
-                        Deny<span class="sr-only"> {r.name}'s rebuy</span></button>
+                        onClick={() => run(async () => {
+                          await api.answerRebuy(id, r.id, false, host);
+                          return i18n._({ id: "host.refused-rebuy", message: "Refused {name}'s rebuy.", values: { name: r.name } });
+                        })}>
+                        {i18n._({ id: "host.deny", message: "Deny" })}<span class="sr-only"> {i18n._({ id: "host.rebuy-of", message: "{name}'s rebuy", values: { name: r.name } })}</span></button>
                     </span>
                   )}
                 </li>
@@ -135,24 +148,24 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
       )}
 
       <details class="host-seats" data-testid="host-seats">
-        <summary>Seats</summary>
+        <summary>{i18n._({ id: "host.seats", message: "Seats" })}</summary>
         <ul>
           {seats.map((s) => (
             <li key={s.seat} class="row wrap">
-              <span>{seatName(s.seat)}: {s.name}</span>
+              <span>{i18n._({ id: "seat.label", message: "{seat}: {name}", values: { seat: seatName(s.seat), name: s.name } })}</span>
               {removing === s.seat ? (
                 <>
                   <button type="button" class="danger" disabled={busy} data-testid={`remove-seat-${s.seat}-confirm`}
                     onClick={() => run(async () => {
                       setRemoving(null);
                       await api.leave(id, s.seat, host);
-                      return `${s.name} leaves seat ${seatNumber(s.seat)} (cashed out when the hand in play ends).`;
-                    })}>Yes, remove {s.name}</button>
-                  <button type="button" onClick={() => setRemoving(null)}>Cancel</button>
+                      return i18n._({ id: "host.removed", message: "{name} leaves seat {seat} (cashed out when the hand in play ends).", values: { name: s.name, seat: seatNumber(s.seat) } });
+                    })}>{i18n._({ id: "host.remove-confirm", message: "Yes, remove {name}", values: { name: s.name } })}</button>
+                  <button type="button" onClick={() => setRemoving(null)}>{i18n._({ id: "host.cancel", message: "Cancel" })}</button>
                 </>
               ) : (
                 <button type="button" disabled={busy} data-testid={`remove-seat-${s.seat}`} onClick={() => setRemoving(s.seat)}>
-                  Remove<span class="sr-only"> {s.name} from seat {seatNumber(s.seat)}</span></button>
+                  {i18n._({ id: "host.remove", message: "Remove" })}<span class="sr-only"> {i18n._({ id: "host.remove-who", message: "{name} from seat {seat}", values: { name: s.name, seat: seatNumber(s.seat) } })}</span></button>
               )}
             </li>
           ))}
@@ -172,6 +185,7 @@ export function HostPanel({ id, host, view, catalogue, config }: Props) {
 function HostSettings({ id, host, catalogue, onSaved, onError }: {
   id: string; host: string; catalogue: RulesCatalogue; onSaved(text: string): void; onError(text: string): void;
 }) {
+  const { i18n } = useLingui();
   const [next, setNext] = useState<TableConfig | null>(null);
   const [form, setForm] = useState<HostForm | null>(null);
   const [busy, setBusy] = useState(false);
@@ -195,7 +209,7 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
     e.preventDefault();
     if (!form || !next) return;
     const body = settingsPatch(catalogue, next, form);
-    if (!Object.keys(body).length) { onSaved("Nothing changed."); return; }
+    if (!Object.keys(body).length) { onSaved(i18n._({ id: "host.nothing-changed", message: "Nothing changed." })); return; }
     setBusy(true);
     try {
       const r = await api.settings(id, body, host);
@@ -214,12 +228,12 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
   const first = next ? catalogue[next.games.find((g) => catalogue[g]) ?? games[0]] : undefined;
   return (
     <details class="host-settings" data-testid="host-settings" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary>Settings for the next hand</summary>
-      {!form || !next ? <p class="muted">Reading the table's settings…</p> : (
+      <summary>{i18n._({ id: "host.settings", message: "Settings for the next hand" })}</summary>
+      {!form || !next ? <p class="muted">{i18n._({ id: "host.reading", message: "Reading the table's settings…" })}</p> : (
         <form onSubmit={submit} data-testid="host-settings-form">
           {!five35 && (
             <fieldset class="field stakes">
-              <legend>Stakes</legend>
+              <legend>{i18n._({ id: "host.stakes", message: "Stakes" })}</legend>
               {choicesFor(first, true).map((c) => (
                 <RuleField key={c.key} choice={c} prefix="host-stakes" value={form.betting[c.key]}
                   onChange={(v) => update({ betting: { ...form.betting, [c.key]: v } })} />
@@ -228,25 +242,25 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
           )}
           <div class="row wrap">
             <div class="field">
-              <label for="host-timer">Seconds to decide</label>
+              <label for="host-timer">{i18n._({ id: "host.timer", message: "Seconds to decide" })}</label>
               <input id="host-timer" data-testid="host-timer" type="number" min={0} max={3600} value={String(form.timer_s)}
                 aria-describedby="host-timer-help"
                 onInput={(e) => update({ timer_s: Number((e.target as HTMLInputElement).value) || 0 })} />
-              <small class="help" id="host-timer-help">0: no timer</small>
+              <small class="help" id="host-timer-help">{i18n._({ id: "host.timer-help", message: "0: no timer" })}</small>
             </div>
             <div class="field">
-              <label for="host-pause-s">Seconds a result shows</label>
+              <label for="host-pause-s">{i18n._({ id: "host.pause-s", message: "Seconds a result shows" })}</label>
               <input id="host-pause-s" data-testid="host-pause-s" type="number" min={0} max={600} value={String(form.pause_s)}
                 onInput={(e) => update({ pause_s: Number((e.target as HTMLInputElement).value) || 0 })} />
             </div>
             <div class="field">
-              <label for="host-time-bank">Time bank (seconds)</label>
+              <label for="host-time-bank">{i18n._({ id: "host.time-bank", message: "Time bank (seconds)" })}</label>
               <input id="host-time-bank" data-testid="host-time-bank" type="number" min={0} max={3600} value={String(form.time_bank_s)}
                 onInput={(e) => update({ time_bank_s: Number((e.target as HTMLInputElement).value) || 0 })} />
             </div>
             {!five35 && (
               <div class="field">
-                <label for="host-max-buy-in">Most chips after a rebuy</label>
+                <label for="host-max-buy-in">{i18n._({ id: "host.max-buy-in", message: "Most chips after a rebuy" })}</label>
                 <input id="host-max-buy-in" data-testid="host-max-buy-in" type="number" min={1} value={String(form.max_buy_in ?? "")}
                   onInput={(e) => update({ max_buy_in: Number((e.target as HTMLInputElement).value) || null })} />
               </div>
@@ -254,7 +268,7 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
           </div>
           {!five35 && (
             <fieldset class="field">
-              <legend>Games</legend>
+              <legend>{i18n._({ id: "host.games", message: "Games" })}</legend>
               {games.map((g) => (
                 <div class="check" key={g}>
                   <input type="checkbox" id={`host-game-${g}`} data-testid={`host-game-${g}`} checked={form.games.includes(g)}
@@ -271,36 +285,37 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
           <div class="field check">
             <input type="checkbox" id="host-approve" data-testid="host-approve-rebuys" checked={form.approve_rebuys} disabled={five35}
               onChange={(e) => update({ approve_rebuys: (e.target as HTMLInputElement).checked })} />
-            <label for="host-approve">Rebuys wait for my approval</label>
+            <label for="host-approve">{i18n._({ id: "host.approve-rebuys", message: "Rebuys wait for my approval" })}</label>
           </div>
           <div class="field check">
             <input type="checkbox" id="host-spectator-chat" data-testid="host-spectator-chat" checked={form.spectator_chat}
               onChange={(e) => update({ spectator_chat: (e.target as HTMLInputElement).checked })} />
-            <label for="host-spectator-chat">Spectators may chat</label>
+            <label for="host-spectator-chat">{i18n._({ id: "host.spectator-chat", message: "Spectators may chat" })}</label>
           </div>
           <div class="field check">
             <input type="checkbox" id="host-hints" data-testid="host-hints" checked={form.hints}
               onChange={(e) => update({ hints: (e.target as HTMLInputElement).checked })} />
-            <label for="host-hints">Hints (advice for seated players)</label>
+            <label for="host-hints">{i18n._({ id: "host.hints", message: "Hints (advice for seated players)" })}</label>
           </div>
           <fieldset class="field" data-testid="host-who-sits">
-            <legend>Who may sit</legend>
+            <legend>{i18n._({ id: "host.who-sits", message: "Who may sit" })}</legend>
             <div class="check">
               <input type="checkbox" id="host-listed" data-testid="host-listed" checked={form.listed}
                 onChange={(e) => update({ listed: (e.target as HTMLInputElement).checked })} />
-              <label for="host-listed">Listed in the lobby (off: only people with the link find it)</label>
+              <label for="host-listed">{i18n._({ id: "host.listed", message: "Listed in the lobby (off: only people with the link find it)" })}</label>
             </div>
             <div class="check">
               <input type="checkbox" id="host-approve-seats" data-testid="host-approve-seats" checked={form.approve_seats}
                 onChange={(e) => update({ approve_seats: (e.target as HTMLInputElement).checked })} />
-              <label for="host-approve-seats">New players wait for my yes to sit down</label>
+              <label for="host-approve-seats">{i18n._({ id: "host.approve-seats", message: "New players wait for my yes to sit down" })}</label>
             </div>
             <div class="check">
               <input type="checkbox" id="host-auto-sit-out" data-testid="host-auto-sit-out" checked={form.auto_sit_out}
                 onChange={(e) => update({ auto_sit_out: (e.target as HTMLInputElement).checked })} />
-              <label for="host-auto-sit-out">Sit out players who miss two turns in a row or drop off on their turn</label>
+              <label for="host-auto-sit-out">{i18n._({ id: "host.auto-sit-out", message: "Sit out players who miss two turns in a row or drop off on their turn" })}</label>
             </div>
-            <label for="host-password">{next.password ? "New password (blank: keep it)" : "Password to sit down (blank: none)"}</label>
+            <label for="host-password">{next.password ? i18n._({ id: "host.new-password", message: "New password (blank: keep it)" })
+              : i18n._({ id: "host.password", message: "Password to sit down (blank: none)" })}</label>
             <input id="host-password" data-testid="host-password" type="text" maxLength={64} autoComplete="off" value={form.new_password}
               onInput={(e) => update({ new_password: (e.target as HTMLInputElement).value })} />
             {next.password && (
@@ -308,13 +323,13 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
                 <input type="checkbox" id="host-remove-password" data-testid="host-remove-password" checked={form.remove_password}
                   disabled={!!form.new_password}
                   onChange={(e) => update({ remove_password: (e.target as HTMLInputElement).checked })} />
-                <label for="host-remove-password">No password any more</label>
+                <label for="host-remove-password">{i18n._({ id: "host.remove-password", message: "No password any more" })}</label>
               </div>
             )}
           </fieldset>
           {games.filter((g) => five35 || form.games.includes(g)).map((g) => (
             <details class="house-rules" key={g} data-testid={`host-rules-${g}`}>
-              <summary>House rules: {gameName(g)}</summary>
+              <summary>{i18n._({ id: "host.house-rules", message: "House rules: {game}", values: { game: gameName(g) } })}</summary>
               {choicesFor(withBase(catalogue[g], next.rules?.[g]), false).map((c) => (
                 <RuleField key={c.key} choice={{ ...c, value: catalogueValue(catalogue, g, c.key) }} prefix={`host-rule-${g}`}
                   value={form.rules[g]?.[c.key]}
@@ -322,7 +337,7 @@ function HostSettings({ id, host, catalogue, onSaved, onError }: {
               ))}
             </details>
           ))}
-          <button type="submit" class="primary" disabled={busy} data-testid="host-apply">Apply from the next hand</button>
+          <button type="submit" class="primary" disabled={busy} data-testid="host-apply">{i18n._({ id: "host.apply", message: "Apply from the next hand" })}</button>
         </form>
       )}
     </details>

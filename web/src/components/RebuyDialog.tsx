@@ -2,6 +2,7 @@
 // table allows it (again after each hand, until they take it or turn it down); a "Rebuy / top
 // up" control opens it whenever a rebuy is allowed. While the host decides it says so; a refusal
 // shows the server's words.
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { chips, type RebuyModel } from "../model/rebuy";
 
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function RebuyDialog({ model, onRebuy, onClose }: Props) {
+  const { i18n } = useLingui();
   const [amount, setAmount] = useState(model.defaultChips);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,20 +38,22 @@ export function RebuyDialog({ model, onRebuy, onClose }: Props) {
   return (
     <section class="panel rebuy-dialog" role="dialog" aria-labelledby="rebuy-title" aria-describedby="rebuy-desc" data-testid="rebuy-dialog"
       onKeyDown={(e) => { if (e.key === "Escape") onClose(); }}>
-      <h2 id="rebuy-title">{broke ? "Out of chips: rebuy?" : "Top up your stack"}</h2>
+      <h2 id="rebuy-title">{broke ? i18n._({ id: "rebuy.title-broke", message: "Out of chips: rebuy?" }) : i18n._({ id: "rebuy.title", message: "Top up your stack" })}</h2>
       <p id="rebuy-desc">
-        {broke ? "You have no chips left. " : `You have ${chips(model.stack)}. `}
-        You may add up to {chips(model.maxChips)}{model.needsApproval ? "; the host approves each rebuy" : ""}.
+        {broke ? i18n._({ id: "rebuy.no-chips", message: "You have no chips left." }) : i18n._({ id: "rebuy.you-have", message: "You have {chips}.", values: { chips: chips(model.stack) } })}{" "}
+        {model.needsApproval
+          ? i18n._({ id: "rebuy.may-add-approval", message: "You may add up to {chips}; the host approves each rebuy.", values: { chips: chips(model.maxChips) } })
+          : i18n._({ id: "rebuy.may-add", message: "You may add up to {chips}.", values: { chips: chips(model.maxChips) } })}
       </p>
       {/* No browser validation: the server's answer (409 naming how much may be added) is shown. */}
       <form class="row wrap" onSubmit={submit} noValidate>
-        <label for="rebuy-chips">Chips to add</label>
+        <label for="rebuy-chips">{i18n._({ id: "rebuy.chips-to-add", message: "Chips to add" })}</label>
         <input id="rebuy-chips" ref={field} data-testid="rebuy-chips" type="number" min={1} max={model.maxChips} value={String(amount)}
           onInput={(e) => setAmount(Number((e.target as HTMLInputElement).value) || 1)} />
         <button type="submit" class="primary" disabled={busy} data-testid="rebuy-submit">
-          {model.needsApproval ? "Ask the host" : "Rebuy"}
+          {model.needsApproval ? i18n._({ id: "rebuy.ask-host", message: "Ask the host" }) : i18n._({ id: "rebuy.submit", message: "Rebuy" })}
         </button>
-        <button type="button" onClick={onClose} data-testid="rebuy-dismiss">Not now</button>
+        <button type="button" onClick={onClose} data-testid="rebuy-dismiss">{i18n._({ id: "rebuy.not-now", message: "Not now" })}</button>
       </form>
       {error && <p class="error" role="alert" data-testid="rebuy-error">{error}</p>}
     </section>

@@ -1,13 +1,15 @@
 // The oval: every seat round it, and in the middle the pot (or the meld) and what is going on.
+import { useLingui } from "@lingui/react";
 import type { TableModel } from "../model/view";
 import { Meld } from "./Meld";
 import { Pot } from "./Pot";
 import { Seat } from "./Seat";
 
 export function Table({ model, showBank = false }: { model: TableModel; showBank?: boolean }) {
+  const { i18n } = useLingui();
   const deadlineAt = model.turn?.deadlineAt ?? null;
   return (
-    <section class="felt-wrap" aria-label="The table">
+    <section class="felt-wrap" aria-label={i18n._({ id: "table.felt-label", message: "The table" })}>
       <div class={`felt seats-${model.seats.length}`}>
         <div class="felt-centre">
           <div class="table-title" data-testid="table-title">{model.title}</div>

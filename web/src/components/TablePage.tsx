@@ -1,5 +1,6 @@
 // A table: the connection, the seat kept in this browser, the oval, the player's hand and
 // actions, the result and the log; sitting down, leaving, away, watching.
+import { useLingui } from "@lingui/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, flag, hostToken, rememberName, type SavedSeat, savedSeat, saveSeat, setFlag } from "../api";
 import { askNotificationPermission, notifyTurn, playTableSounds, playTurnSound, prepareSound } from "../alerts-dom";
@@ -10,7 +11,8 @@ import { becameMyTurn, CHIP_SOUND_KEY, DEAL_SOUND_KEY, NOTIFY_KEY, SOUND_KEY } f
 import { tableSounds } from "../model/table_sounds";
 import { chatReduce, type ChatEvent, type ChatState, initialChat, mayChat } from "../model/chat";
 import { isChatRefusal, refusalText } from "../model/refusals";
-import { canComeBack, sitOutLabel, sitOutText, waitsForHost } from "../model/sit_out";
+import { canComeBack, imBackText, sitOutLabel, sitOutText, waitsForHost } from "../model/sit_out";
+import { currentLang, isLang } from "../i18n";
 import { rebuyAnswerText, rebuyModel, rebuyOutcome } from "../model/rebuy";
 import { type ConnState, initialConn } from "../model/connection";
 import { afterNewHand, type Note, note, noteText } from "../model/notes";
@@ -41,6 +43,7 @@ const focusedOf = (el: EventTarget | null): Focused | null =>
   el instanceof HTMLElement ? { tagName: el.tagName, type: (el as HTMLInputElement).type, isContentEditable: el.isContentEditable } : null;
 
 export function TablePage({ id }: { id: string }) {
+  const { i18n } = useLingui();
   const [seat, setSeat] = useState<SavedSeat | null>(() => savedSeat(id));
   const [view, setView] = useState<{ v: ViewMessage; at: number; token: string | null } | null>(null);
   const [conn, setConn] = useState<ConnState>(initialConn);
@@ -104,11 +107,11 @@ export function TablePage({ id }: { id: string }) {
       onTokenRefused: () => {
         saveSeat(id, null);
         setSeat(null);
-        setNotice("Your seat at this table is no longer yours (it was cleared): you are watching.");
+        setNotice(i18n._({ id: "table.seat-cleared", message: "Your seat at this table is no longer yours (it was cleared): you are watching." }));
       },
       onHostRefused: () => {
         setHost(null);
-        setNotice("The host token kept in this browser was refused: the host's panel is hidden.");
+        setNotice(i18n._({ id: "table.host-refused", message: "The host token kept in this browser was refused: the host's panel is hidden." }));
       },
     }, host);
     socket.current = s;
@@ -116,7 +119,14 @@ export function TablePage({ id }: { id: string }) {
     return () => s.stop();
   }, [id]);
 
-  const model = useMemo(() => (view ? tableModel(view.v, view.at) : null), [view]);
+  // The page's language changed: the log is asked again in it (a new connection), and the
+  // model's words are drawn again.
+  useEffect(() => {
+    const lang = i18n.locale;
+    socket.current?.setLang(isLang(lang) ? lang : currentLang());
+  }, [i18n.locale]);
+
+  const model = useMemo(() => (view ? tableModel(view.v, view.at) : null), [view, i18n.locale]);
   const myTurn = !!model && model.turn?.you === true && model.actions.length > 0;
   const rebuy = view ? rebuyModel(view.v, info?.config.stack) : null;
 
@@ -150,6 +160,15 @@ export function TablePage({ id }: { id: string }) {
     wasMyTurn.current = myTurn;
   }, [myTurn, model?.seq]);
 
+  // Wider screens: the turn's actions come into view when they lie below the window (longer
+  // words, French ones, can push them down), before the page is drawn.
+  useLayoutEffect(() => {
+    if (!myTurn || !wide()) return;
+    const bar = document.querySelector('[data-testid="turn-bar"]');
+    const below = bar ? bar.getBoundingClientRect().bottom - innerHeight : 0;
+    if (below > 0) scrollBy(0, below + 8);
+  }, [myTurn]);
+
   // The deal and chip sounds, each only if turned on (model/table_sounds.ts says when). The last
   // view is forgotten while the connection is not open: the first view after it opens sounds nothing.
   const heard = useRef<ViewMessage | null>(null);
@@ -174,7 +193,7 @@ export function TablePage({ id }: { id: string }) {
   }, [rebuy?.pendingText, rebuy?.stack]);
   const showRebuy = !!rebuy && rebuy.allowed && (rebuyOpen || (rebuy.prompt && !rebuyDismissed));
   const askRebuy = async (chips: number) => {
-    if (!seat) throw new Error("You have no seat here.");
+    if (!seat) throw new Error(i18n._({ id: "table.no-seat", message: "You have no seat here." }));
     const r = await api.rebuy(id, seat.seat, chips, seat.token);
     const text = rebuyAnswerText(r);
     setRebuyNote(note(text));
@@ -200,8 +219,10 @@ export function TablePage({ id }: { id: string }) {
     setNotifyNote(null);
     if (!on) return;
     const p = await askNotificationPermission();
-    if (p === null) setNotifyNote("This browser has no notifications.");
-    else if (p !== "granted") setNotifyNote("The browser does not allow this page's notifications: only the sound (if on) will tell you.");
+    if (p === null) setNotifyNote(i18n._({ id: "table.no-notifications", message: "This browser has no notifications." }));
+    else if (p !== "granted") {
+      setNotifyNote(i18n._({ id: "table.notifications-refused", message: "The browser does not allow this page's notifications: only the sound (if on) will tell you." }));
+    }
   };
   const sendChat = (text: string) => {
     setChatError(null);
@@ -231,7 +252,7 @@ export function TablePage({ id }: { id: string }) {
       setPending(true);
       setNotice(null);
     } else {
-      setNotice("Not connected: wait for the connection to come back.");
+      setNotice(i18n._({ id: "table.not-connected", message: "Not connected: wait for the connection to come back." }));
     }
   };
   const choose = (game: string, rules: Record<string, unknown>) => {
@@ -294,8 +315,8 @@ export function TablePage({ id }: { id: string }) {
   const leave = async () => {
     if (!seat) return;
     if (!confirm(model?.five35
-      ? "Leave the table? You leave the game in play: the others play it on without you."
-      : "Leave the table? Your chips are cashed out when the hand in play is over.")) return;
+      ? i18n._({ id: "table.leave-confirm-535", message: "Leave the table? You leave the game in play: the others play it on without you." })
+      : i18n._({ id: "table.leave-confirm", message: "Leave the table? Your chips are cashed out when the hand in play is over." }))) return;
     try {
       await api.leave(id, seat.seat, seat.token);
     } catch (e) {
@@ -309,7 +330,7 @@ export function TablePage({ id }: { id: string }) {
   const me = model && model.you !== null ? view!.v.seats[model.you] : null;
   const emptySeats = view ? view.v.seats.map((s, i) => (s ? -1 : i)).filter((i) => i >= 0) : [];
   const announce = model?.turn ? model.turn.text : model?.result ? model.result.headline : "";
-  const name = info?.name ?? "Table";
+  const name = info?.name ?? i18n._({ id: "table.default-name", message: "Table" });
   const five35Points = (info?.config.rules?.["535"] ?? info?.config.rules?.["five-three-five"])?.card_points as Record<string, unknown> | undefined;
 
   // The player's hand: under the table, or at Five Three Five on their turn in the turn's bar
@@ -324,13 +345,13 @@ export function TablePage({ id }: { id: string }) {
       <main class="page table-page" data-testid="table-missing">
         <header class="top table-top">
           <div>
-            <a href="/" onClick={(e) => { e.preventDefault(); navigate("/"); }} class="back">← Lobby</a>
-            <h1>No table here</h1>
+            <a href="/" onClick={(e) => { e.preventDefault(); navigate("/"); }} class="back">{i18n._({ id: "table.back-lobby", message: "← Lobby" })}</a>
+            <h1>{i18n._({ id: "table.missing-title", message: "No table here" })}</h1>
           </div>
         </header>
-        <p>There is no table at this link: it may be mistyped, or the table was never opened on this server.</p>
+        <p>{i18n._({ id: "table.missing-text", message: "There is no table at this link: it may be mistyped, or the table was never opened on this server." })}</p>
         <p><a class="button primary" href="/" data-testid="missing-lobby"
-          onClick={(e) => { e.preventDefault(); navigate("/"); }}>Find or open a table in the lobby</a></p>
+          onClick={(e) => { e.preventDefault(); navigate("/"); }}>{i18n._({ id: "table.missing-lobby", message: "Find or open a table in the lobby" })}</a></p>
       </main>
     );
   }
@@ -339,64 +360,64 @@ export function TablePage({ id }: { id: string }) {
     <main class={`page table-page${menuOpen ? " menu-open" : ""}${myTurn || model?.choice ? " my-turn" : ""}`}>
       <header class="top table-top">
         <div class="table-heading">
-          <a href="/" onClick={(e) => { e.preventDefault(); navigate("/"); }} class="back">← Lobby</a>
+          <a href="/" onClick={(e) => { e.preventDefault(); navigate("/"); }} class="back">{i18n._({ id: "table.back-lobby", message: "← Lobby" })}</a>
           <h1 data-testid="table-name-heading">{name}</h1>
         </div>
         {/* On a phone the tools fold into a menu, so that the table starts at the top. */}
         <div class="row header-quick">
           <ConnectionBadge state={conn} />
           <button type="button" class="menu-toggle" aria-expanded={menuOpen} aria-controls="table-menu"
-            data-testid="menu-toggle" onClick={() => setMenuOpen(!menuOpen)}>{menuOpen ? "Close menu" : "Menu"}</button>
+            data-testid="menu-toggle" onClick={() => setMenuOpen(!menuOpen)}>{menuOpen ? i18n._({ id: "table.menu-close", message: "Close menu" }) : i18n._({ id: "table.menu", message: "Menu" })}</button>
         </div>
         <div class="row wrap tools" id="table-menu" data-testid="table-menu">
           <CopyLink path={tablePath(id)} testid="copy-link" />
-          <a class="button" href={historyPath(id)} data-testid="history-link" target="_blank" rel="noopener">Hand history</a>
+          <a class="button" href={historyPath(id)} data-testid="history-link" target="_blank" rel="noopener">{i18n._({ id: "table.history-link", message: "Hand history" })}</a>
           {seat && me && (
             <>
               <span class="field check inline">
                 <input type="checkbox" id="away" data-testid="away-toggle" checked={me.away}
                   onChange={(e) => setAway((e.target as HTMLInputElement).checked)} />
-                <label for="away">Away (the table acts for me)</label>
+                <label for="away">{i18n._({ id: "table.away", message: "Away (the table acts for me)" })}</label>
               </span>
               {!waitsForHost(me) && (
                 <button type="button" onClick={() => setSitOut(!me.sitting_out)} aria-pressed={!!me.sitting_out}
                   data-testid="sit-out-toggle">{sitOutLabel(me)}</button>
               )}
-              <button type="button" onClick={leave} data-testid="leave-button">Leave the table</button>
+              <button type="button" onClick={leave} data-testid="leave-button">{i18n._({ id: "table.leave", message: "Leave the table" })}</button>
               {rebuy?.allowed && !showRebuy && (
-                <button type="button" onClick={() => setRebuyOpen(true)} data-testid="rebuy-open">Rebuy / top up</button>
+                <button type="button" onClick={() => setRebuyOpen(true)} data-testid="rebuy-open">{i18n._({ id: "table.rebuy-open", message: "Rebuy / top up" })}</button>
               )}
             </>
           )}
-          {host && <span class="muted" title="You opened this table">host</span>}
+          {host && <span class="muted" title={i18n._({ id: "table.host-title", message: "You opened this table" })}>{i18n._({ id: "table.host-badge", message: "host" })}</span>}
           {seat && me && (
             <fieldset class="alerts row wrap" data-testid="alerts">
-              <legend class="sr-only">When it is your turn</legend>
+              <legend class="sr-only">{i18n._({ id: "table.alerts-legend", message: "When it is your turn" })}</legend>
               <span class="field check inline">
                 <input type="checkbox" id="sound" data-testid="sound-toggle" checked={sound}
                   onChange={(e) => toggleSound((e.target as HTMLInputElement).checked)} />
-                <label for="sound">Sound on my turn</label>
+                <label for="sound">{i18n._({ id: "table.sound", message: "Sound on my turn" })}</label>
               </span>
               <span class="field check inline">
                 <input type="checkbox" id="notify" data-testid="notify-toggle" checked={notify}
                   onChange={(e) => void toggleNotify((e.target as HTMLInputElement).checked)} />
-                <label for="notify">Notify me when this tab is hidden</label>
+                <label for="notify">{i18n._({ id: "table.notify", message: "Notify me when this tab is hidden" })}</label>
               </span>
               {notifyNote && <span class="muted" data-testid="notify-note">{notifyNote}</span>}
             </fieldset>
           )}
           {seat && me && (
             <fieldset class="alerts row wrap" data-testid="table-sounds">
-              <legend class="sr-only">Table sounds</legend>
+              <legend class="sr-only">{i18n._({ id: "table.sounds-legend", message: "Table sounds" })}</legend>
               <span class="field check inline">
                 <input type="checkbox" id="deal-sound" data-testid="deal-sound-toggle" checked={dealSound}
                   onChange={(e) => toggleTableSound(DEAL_SOUND_KEY, setDealSound, (e.target as HTMLInputElement).checked)} />
-                <label for="deal-sound">Deal sound</label>
+                <label for="deal-sound">{i18n._({ id: "table.deal-sound", message: "Deal sound" })}</label>
               </span>
               <span class="field check inline">
                 <input type="checkbox" id="chip-sound" data-testid="chip-sound-toggle" checked={chipSound}
                   onChange={(e) => toggleTableSound(CHIP_SOUND_KEY, setChipSound, (e.target as HTMLInputElement).checked)} />
-                <label for="chip-sound">Chip sound</label>
+                <label for="chip-sound">{i18n._({ id: "table.chip-sound", message: "Chip sound" })}</label>
               </span>
             </fieldset>
           )}
@@ -406,7 +427,7 @@ export function TablePage({ id }: { id: string }) {
       <div class="sr-only" aria-live="polite" data-testid="announcer">{announce}</div>
       {notice && (
         <p class="notice" role="alert" data-testid="notice">
-          {notice} <button type="button" class="link" onClick={() => setNotice(null)}>dismiss</button>
+          {notice} <button type="button" class="link" onClick={() => setNotice(null)}>{i18n._({ id: "table.dismiss", message: "dismiss" })}</button>
         </p>
       )}
       <div role="status" data-testid="pause-status">
@@ -416,7 +437,7 @@ export function TablePage({ id }: { id: string }) {
         <p class="start-line">
           <button type="button" class="primary" data-testid="start-game"
             onClick={() => api.start(id, host).catch((e) => setNotice(e instanceof Error ? e.message : String(e)))}>
-            Start the game now
+            {i18n._({ id: "table.start-game", message: "Start the game now" })}
           </button>
         </p>
       )}
@@ -425,7 +446,7 @@ export function TablePage({ id }: { id: string }) {
           <p class="sit-out-line">
             {sitOutText(me, !!model?.five35)}{" "}
             {canComeBack(me) && (
-              <button type="button" class="primary" onClick={() => setSitOut(false)} data-testid="im-back">I'm back</button>
+              <button type="button" class="primary" onClick={() => setSitOut(false)} data-testid="im-back">{imBackText()}</button>
             )}
           </p>
         )}
@@ -434,16 +455,16 @@ export function TablePage({ id }: { id: string }) {
         {rebuy?.pendingText ? <p class="rebuy-line">{rebuy.pendingText}</p> : rebuyNote && <p class="rebuy-line">{rebuyNote.text}</p>}
       </div>
       {model?.spectator && (
-        <p class="muted" data-testid="spectator">You are watching.</p>
+        <p class="muted" data-testid="spectator">{i18n._({ id: "table.watching", message: "You are watching." })}</p>
       )}
-      {!model ? <p data-testid="loading">Connecting to the table…</p> : (
+      {!model ? <p data-testid="loading">{i18n._({ id: "table.connecting", message: "Connecting to the table…" })}</p> : (
         <div class="table-grid">
           <div class="play-area">
             {showRebuy && rebuy && <RebuyDialog model={rebuy} onRebuy={askRebuy} onClose={closeRebuy} />}
             <Table model={model} showBank={(info?.config.timer_s ?? 0) > 0 && (info?.config.time_bank_s ?? 0) > 0} />
             {myTurn && swallowed && (
               <p class="keys-note" role="status" data-testid="keys-swallowed">
-                Your keys are going into the text field: press Esc, then play with the keys.
+                {i18n._({ id: "table.keys-swallowed", message: "Your keys are going into the text field: press Esc, then play with the keys." })}
               </p>
             )}
             {myTurn && model.choice && (
@@ -471,8 +492,9 @@ export function TablePage({ id }: { id: string }) {
             <ChatPanel lines={chat.lines} unread={chat.unread} open={chatOpen} onOpen={setChatOpen}
               onSeeing={(on) => { if (on !== chat.seeing) toChat({ type: "seeing", on }); }}
               onSend={sendChat} error={noteText(chatError)} you={model.you}
-              closedText={mayChat(model.spectator, info?.config.spectator_chat) ? null : "Only the players chat at this table."} />
-            <Log lines={model.log} title={model.five35 ? "This round" : "This hand"} />
+              closedText={mayChat(model.spectator, info?.config.spectator_chat) ? null
+                : i18n._({ id: "chat.players-only", message: "Only the players chat at this table." })} />
+            <Log lines={model.log} title={model.five35 ? i18n._({ id: "log.this-round", message: "This round" }) : i18n._({ id: "log.this-hand", message: "This hand" })} />
           </aside>
         </div>
       )}

@@ -1,5 +1,6 @@
 // The `legal` words the server sends to the seat to act, turned into the buttons a player
 // presses, and the keyboard shortcuts (the terminal table's short forms, docs/play.md).
+import { formatNumber, i18n } from "../i18n";
 import { cardText } from "./cards";
 
 export type ActionKind =
@@ -25,15 +26,22 @@ export interface ActionButton {
   cards?: number[];
 }
 
-const SIMPLE: Record<string, { label: string; key: string | null }> = {
-  check: { label: "Check", key: "c" },
-  call: { label: "Call", key: "c" },
-  fold: { label: "Fold", key: "f" },
-  "all-in": { label: "All-in", key: "a" },
-  take: { label: "Take a card", key: "t" },
-  stand: { label: "Stand", key: "s" },
-  pass: { label: "Pass", key: "p" },
+const SIMPLE: Record<string, { label: () => string; key: string | null }> = {
+  check: { label: () => i18n._({ id: "action.check", message: "Check" }), key: "c" },
+  call: { label: () => i18n._({ id: "action.call", message: "Call" }), key: "c" },
+  fold: { label: () => i18n._({ id: "action.fold", message: "Fold" }), key: "f" },
+  "all-in": { label: () => i18n._({ id: "action.all-in", message: "All-in" }), key: "a" },
+  take: { label: () => i18n._({ id: "action.take", message: "Take a card" }), key: "t" },
+  stand: { label: () => i18n._({ id: "action.stand", message: "Stand" }), key: "s" },
+  pass: { label: () => i18n._({ id: "action.pass", message: "Pass" }), key: "p" },
 };
+
+/** "Bet" / "Raise" (the bet control's verb) in the page's language. */
+export const sizingVerb = (kind: "bet" | "raise" | string) =>
+  kind === "bet" ? i18n._({ id: "action.bet", message: "Bet" }) : i18n._({ id: "action.raise", message: "Raise" });
+
+/** What the Deal button of the dealer's choice says: "Deal Fifteen Thirty-Five". */
+export const dealGameText = (game: string) => i18n._({ id: "action.deal-game", message: "Deal {game}", values: { game: gameName(game) } });
 
 const GAME_NAMES: Record<string, string> = {
   "7-27": "Seven Twenty-Seven",
@@ -64,7 +72,7 @@ function testidOf(word: string): string {
   return "action-" + word.trim().replace(/\s+/g, "-");
 }
 
-const FIVE35_VERBS: Record<string, string> = { lead: "Lead", overwrite: "Overwrite with", add: "Add" };
+const FIVE35_VERBS = new Set(["lead", "overwrite", "add"]);
 
 /** One legal word as a button. Unknown words still get a button that sends them as they are. */
 export function parseAction(word: string): ActionButton {
@@ -72,36 +80,42 @@ export function parseAction(word: string): ActionButton {
   const verb = parts[0] ?? "";
   const base = { word, testid: testidOf(word), key: null as string | null };
   if (verb in SIMPLE && parts.length === 1) {
-    return { ...base, kind: verb as ActionKind, label: SIMPLE[verb].label, key: SIMPLE[verb].key };
+    return { ...base, kind: verb as ActionKind, label: SIMPLE[verb].label(), key: SIMPLE[verb].key };
   }
   if ((verb === "bet" || verb === "raise") && parts.length === 2) {
     const m = /^(\d+)(?:-(\d+))?$/.exec(parts[1]);
     if (m) {
       const min = Number(m[1]);
       const max = m[2] !== undefined ? Number(m[2]) : min;
-      const label = verb === "bet" ? "Bet" : "Raise";
+      const label = sizingVerb(verb);
       return {
         ...base, testid: `action-${verb}`, kind: verb, min, max, key: verb === "bet" ? "b" : "r",
-        label: min === max ? `${label} ${min}` : `${label} ${min}–${max}`,
+        label: min === max ? `${label} ${formatNumber(min)}` : `${label} ${formatNumber(min)}–${formatNumber(max)}`,
       };
     }
   }
   if (verb === "expose" && parts.length === 2) {
-    return { ...base, kind: "expose", arg: parts[1], label: `Turn up ${cardText(parts[1])}` };
+    return { ...base, kind: "expose", arg: parts[1], label: i18n._({ id: "action.expose", message: "Turn up {card}", values: { card: cardText(parts[1]) } }) };
   }
   if (verb === "declare" && parts.length === 2) {
     const keys: Record<string, string> = { low: "l", high: "h", both: "o" };
     return {
       ...base, kind: "declare", arg: parts[1], key: keys[parts[1]] ?? null,
-      label: `Declare ${parts[1]}`,
+      label: parts[1] === "low" ? i18n._({ id: "action.declare-low", message: "Declare low" })
+        : parts[1] === "high" ? i18n._({ id: "action.declare-high", message: "Declare high" })
+        : parts[1] === "both" ? i18n._({ id: "action.declare-both", message: "Declare both" }) : word,
     };
   }
   if (verb === "choose" && parts.length === 2) {
-    return { ...base, kind: "choose", arg: parts[1], label: `Deal ${gameName(parts[1])}` };
+    return { ...base, kind: "choose", arg: parts[1], label: dealGameText(parts[1]) };
   }
-  if (verb in FIVE35_VERBS && parts.length >= 2 && parts.slice(1).every((p) => /^\d+$/.test(p))) {
+  if (FIVE35_VERBS.has(verb) && parts.length >= 2 && parts.slice(1).every((p) => /^\d+$/.test(p))) {
     const cards = parts.slice(1).map(Number).sort((a, b) => a - b);
-    return { ...base, kind: verb as ActionKind, cards, label: `${FIVE35_VERBS[verb]} ${cards.join(" ")}` };
+    const ranks = cards.join(" ");
+    const label = verb === "lead" ? i18n._({ id: "action.lead", message: "Lead {cards}", values: { cards: ranks } })
+      : verb === "overwrite" ? i18n._({ id: "action.overwrite", message: "Overwrite with {cards}", values: { cards: ranks } })
+      : i18n._({ id: "action.add", message: "Add {cards}", values: { cards: ranks } });
+    return { ...base, kind: verb as ActionKind, cards, label };
   }
   return { ...base, kind: "other", label: word };
 }

@@ -1,5 +1,6 @@
 // Cards as a player sees them: rank, suit symbol and suit colour (four colours, so that suits
 // differ by symbol AND colour), card backs for "??", and Five Three Five's numbered cards.
+import { i18n } from "../i18n";
 import type { CardCode } from "../types";
 
 export type Suit = "s" | "h" | "d" | "c";
@@ -20,15 +21,37 @@ export interface CardFace {
   colour: string;
 }
 
-const RANK_NAMES: Record<string, string> = {
-  A: "ace", K: "king", Q: "queen", J: "jack", T: "10",
-};
-const SUITS: Record<Suit, { symbol: string; name: string }> = {
-  s: { symbol: "♠", name: "spades" },
-  h: { symbol: "♥", name: "hearts" },
-  d: { symbol: "♦", name: "diamonds" },
-  c: { symbol: "♣", name: "clubs" },
-};
+const SYMBOLS: Record<Suit, string> = { s: "♠", h: "♥", d: "♦", c: "♣" };
+
+/** The corner's rank in the page's language ("K" / "R"); numerals as they are. */
+function rankShown(r: string): string {
+  switch (r) {
+    case "A": return i18n._({ id: "card.rank.A", message: "A" });
+    case "K": return i18n._({ id: "card.rank.K", message: "K" });
+    case "Q": return i18n._({ id: "card.rank.Q", message: "Q" });
+    case "J": return i18n._({ id: "card.rank.J", message: "J" });
+    case "T": return "10";
+    default: return r;
+  }
+}
+
+/** "ace of spades" in the page's language. */
+function cardName(r: string, s: Suit): string {
+  const rank = r === "A" ? i18n._({ id: "card.name.A", message: "ace" })
+    : r === "K" ? i18n._({ id: "card.name.K", message: "king" })
+    : r === "Q" ? i18n._({ id: "card.name.Q", message: "queen" })
+    : r === "J" ? i18n._({ id: "card.name.J", message: "jack" })
+    : r === "T" ? "10" : r;
+  switch (s) {
+    case "s": return i18n._({ id: "card.of-spades", message: "{rank} of spades", values: { rank } });
+    case "h": return i18n._({ id: "card.of-hearts", message: "{rank} of hearts", values: { rank } });
+    case "d": return i18n._({ id: "card.of-diamonds", message: "{rank} of diamonds", values: { rank } });
+    case "c": return i18n._({ id: "card.of-clubs", message: "{rank} of clubs", values: { rank } });
+  }
+}
+
+/** What a screen reader says for another seat's face-down card. */
+export const faceDownText = () => i18n._({ id: "card.face-down", message: "face-down card" });
 
 export function isBack(code: CardCode): boolean {
   return code === "??";
@@ -48,19 +71,17 @@ export function cardFace(code: CardCode): CardFace {
     };
   }
   if (isBack(code)) {
-    return { code, back: true, rank: "", suit: null, symbol: "", label: "face-down card", colour: "back" };
+    return { code, back: true, rank: "", suit: null, symbol: "", label: faceDownText(), colour: "back" };
   }
   const r = code.slice(0, -1).toUpperCase();
   const s = code.slice(-1).toLowerCase() as Suit;
-  const suit = SUITS[s];
-  if (!suit) {
+  const symbol = SYMBOLS[s];
+  if (!symbol) {
     return { code, back: false, rank: code, suit: null, symbol: "", label: code, colour: "" };
   }
-  const rank = r === "T" ? "10" : r;
-  const rankName = RANK_NAMES[r] ?? rank;
   return {
-    code, back: false, rank, suit: s, symbol: suit.symbol,
-    label: `${rankName} of ${suit.name}`, colour: `suit-${s}`,
+    code, back: false, rank: rankShown(r), suit: s, symbol,
+    label: cardName(r, s), colour: `suit-${s}`,
   };
 }
 
@@ -70,7 +91,8 @@ export function cardText(code: CardCode): string {
   return f.back ? "▒▒" : `${f.rank}${f.symbol}`;
 }
 
-/** Replaces card codes inside a sentence ("expose As", "Bo turns up Kd") by "A♠", "K♦". */
+/** Replaces card codes inside a sentence ("expose As", "Bo turns up Kd") by "A♠", "K♦" (a card
+ * the server already drew, "As♠" in French, is left as it is). */
 export function prettyCards(text: string): string {
-  return text.replace(/\b([2-9TJQKA])([shdc])\b/g, (_m, r: string, s: string) => cardText(r + s));
+  return text.replace(/\b([2-9TJQKA])([shdc])\b(?![♠♥♦♣])/g, (_m, r: string, s: string) => cardText(r + s));
 }

@@ -5,6 +5,7 @@
 // line as it is said. Lines sent again on a reconnection are recognised and dropped; on the
 // page's first connection, the lines that come with the first view are the table's past: they
 // are not counted as unread (a phone opening the table does not start with "12 unread").
+import { i18n } from "../i18n";
 import type { ChatMessage } from "../types";
 
 export const CHAT_MAX = 200;
@@ -65,7 +66,7 @@ export function chatReduce(s: ChatState, e: ChatEvent): ChatState {
 }
 
 /** "3 unread", or "" with none. */
-export const unreadText = (n: number) => (n > 0 ? `${n} unread` : "");
+export const unreadText = (n: number) => (n > 0 ? i18n._({ id: "chat.unread", message: "{count, plural, one {# unread} other {# unread}}", values: { count: n } }) : "");
 
 /** Code points, as the server counts the 200 (an emoji is one). */
 export const chatLength = (text: string) => [...text].length;

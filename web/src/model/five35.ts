@@ -1,5 +1,6 @@
 // Five Three Five at the table: the meld in the middle, and which cards of the player's hand
 // can be played now — worked out from the `legal` words alone (the server's move list).
+import { i18n } from "../i18n";
 import type { MeldData } from "../types";
 import type { ActionButton } from "./actions";
 
@@ -18,13 +19,23 @@ export function meldModel(meld: MeldData | null | undefined, nameOf: (seat: numb
   if (!meld || !meld.cards?.length) return null;
   const cards = [...meld.cards].sort((a, b) => a - b);
   return {
-    text: `${meld.type} ${cards.join(" ")}`,
+    text: `${meldTypeText(meld.type)} ${cards.join(" ")}`,
     type: meld.type,
     cards,
     by: meld.by,
     byName: nameOf(meld.by),
     addOnly: cards.length >= 4,
   };
+}
+
+/** A meld's type ("run", "set", "single": the server's words) in the page's language. */
+export function meldTypeText(type: string): string {
+  switch (type) {
+    case "single": return i18n._({ id: "meld.type.single", message: "single" });
+    case "set": return i18n._({ id: "meld.type.set", message: "set" });
+    case "run": return i18n._({ id: "meld.type.run", message: "run" });
+    default: return type;
+  }
 }
 
 /** The moves that put cards down (lead, overwrite, add), in the server's order. */

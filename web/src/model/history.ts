@@ -3,6 +3,7 @@
 // each action, drawn with the table's own model. Hands older than the server keeps for replaying
 // fall back to their record (GET /api/tables/ID/hands): the rulebook's words in order, then the
 // cards shown and the result.
+import { i18n } from "../i18n";
 import type { HandRecord, ReplayStep, ViewMessage } from "../types";
 import { type TableModel, tableModel } from "./view";
 import { gameAlias, gameName } from "./actions";
@@ -27,7 +28,7 @@ export interface HistoryStep {
 
 export function describeAction(word: string): string {
   const t = prettyCards(word);
-  if (/^choose /.test(word)) return `chooses ${gameName(word.slice(7))}`;
+  if (/^choose /.test(word)) return i18n._({ id: "history.chooses", message: "chooses {game}", values: { game: gameName(word.slice(7)) } });
   return t;
 }
 
@@ -55,7 +56,7 @@ export function replayCaption(steps: ReplayStep[], at: number, nameOf: NameOf): 
   const lines = step.log.slice(before).map(prettyCards);
   if (lines.length) return lines;
   if (step.by !== null && step.action !== null) return [`${nameOf(step.by)}: ${describeAction(step.action)}`];
-  return at === 0 ? ["Dealt."] : [];
+  return at === 0 ? [i18n._({ id: "history.dealt", message: "Dealt." })] : [];
 }
 
 /** The number of steps of a record: the start, then one per action. */
@@ -72,7 +73,7 @@ export function historyStep(record: HandRecord, step: number, nameOf: NameOf): H
     .map((amount, seat) => ({ seat, name: nameOf(seat), amount: amount ?? -1 }))
     .filter((s) => s.amount >= 0 && (five35 || s.amount > 0));
   return {
-    title: `${five35Title(record) ?? `Hand ${record.hand}`} · ${gameName(record.game)}`,
+    title: `${five35Title(record) ?? i18n._({ id: "title.hand", message: "Hand {hand}", values: { hand: record.hand } })} · ${gameName(record.game)}`,
     dealer: nameOf(record.dealer),
     start,
     unit: five35 ? "points" : "chips",
@@ -93,6 +94,6 @@ export function historyStep(record: HandRecord, step: number, nameOf: NameOf): H
 function five35Title(record: HandRecord): string | null {
   if (gameAlias(record.game) !== "535") return null;
   const r = record.result as { round?: number; game_number?: number } | null;
-  if (r?.round && r.game_number) return `Game ${r.game_number}, round ${r.round}`;
-  return `Round ${record.hand}`;
+  if (r?.round && r.game_number) return i18n._({ id: "history.game-round", message: "Game {game}, round {round}", values: { game: r.game_number, round: r.round } });
+  return i18n._({ id: "title.round", message: "Round {round}", values: { round: record.hand } });
 }

@@ -1,5 +1,6 @@
 // The host's settings form (PATCH /api/tables/ID, docs/server.md "The host's settings"): its
 // values start at the settings the next hand will be dealt with, and only what changed is sent.
+import { i18n } from "../i18n";
 import type { RebuyRequest, RulesCatalogue, TableConfig, ViewMessage } from "../types";
 import { allDefaults, choicesFor, dig, overrides, type RuleValues, withBase } from "./rules";
 import { chips } from "./rebuy";
@@ -117,8 +118,8 @@ function presetValue(entry: { choices: { key: string; value: unknown }[] } | und
 /** What the host panel says after the server took the change. */
 export function settingsSavedText(fromNextHand: boolean): string {
   return fromNextHand
-    ? "Saved: the hand in play goes on as it was; the change applies from the next hand."
-    : "Saved: the next hand is dealt with it.";
+    ? i18n._({ id: "host.saved-next-hand", message: "Saved: the hand in play goes on as it was; the change applies from the next hand." })
+    : i18n._({ id: "host.saved", message: "Saved: the next hand is dealt with it." });
 }
 
 /** The seats waiting for the host's yes to sit (the table option approve_seats). */
@@ -127,11 +128,12 @@ export function seatRequests(view: ViewMessage): { seat: number; name: string }[
 }
 
 /** "Eve (seat 2) asks to sit down" */
-export const seatRequestText = (r: { seat: number; name: string }) => `${r.name} (seat ${seatNumber(r.seat)}) asks to sit down`;
+export const seatRequestText = (r: { seat: number; name: string }) =>
+  i18n._({ id: "host.seat-request", message: "{name} (seat {seat}) asks to sit down", values: { name: r.name, seat: seatNumber(r.seat) } });
 
 /** "Bo asks for 10 chips" (or "approved: comes when the hand ends"). */
 export function rebuyRequestText(r: RebuyRequest): string {
   return r.approved
-    ? `${r.name} (seat ${seatNumber(r.seat)}): ${chips(r.chips)}, approved — added when the hand ends`
-    : `${r.name} (seat ${seatNumber(r.seat)}) asks to rebuy ${chips(r.chips)}`;
+    ? i18n._({ id: "host.rebuy-approved", message: "{name} (seat {seat}): {chips}, approved — added when the hand ends", values: { name: r.name, seat: seatNumber(r.seat), chips: chips(r.chips) } })
+    : i18n._({ id: "host.rebuy-request", message: "{name} (seat {seat}) asks to rebuy {chips}", values: { name: r.name, seat: seatNumber(r.seat), chips: chips(r.chips) } });
 }

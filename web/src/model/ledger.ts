@@ -1,10 +1,12 @@
 // The end of the night, in words: who pays whom (the server's settle-up), and each player's net.
+import { i18n } from "../i18n";
 import type { Ledger } from "../types";
+import { chips as chipsText } from "./rebuy";
 
 /** "Eli pays Ann 14 chips", one line a payment, in the server's order (largest first). */
 export function settleLines(ledger: Pick<Ledger, "settle">): string[] {
   return (ledger.settle ?? []).map(
-    (t) => `${t.from} pays ${t.to} ${t.chips} chip${t.chips === 1 ? "" : "s"}`);
+    (t) => i18n._({ id: "settle.pays", message: "{from} pays {to} {chips}", values: { from: t.from, to: t.to, chips: chipsText(t.chips) } }));
 }
 
 const isBot = (ledger: Pick<Ledger, "bots">, n: { seat: number; name: string }) =>
@@ -22,9 +24,10 @@ export function netsByName(ledger: Pick<Ledger, "net" | "bots">): { name: string
 /** The bots' results: "Dot (montecarlo) won 68 chips", winners first. */
 export function botLines(ledger: Pick<Ledger, "bots">): string[] {
   return [...(ledger.bots ?? [])].sort((a, b) => b.net - a.net).map((b) => {
-    const chips = Math.abs(b.net);
-    const amount = `${chips} chip${chips === 1 ? "" : "s"}`;
-    return b.net > 0 ? `${b.name} won ${amount}` : b.net < 0 ? `${b.name} lost ${amount}` : `${b.name} is even`;
+    const amount = chipsText(Math.abs(b.net));
+    return b.net > 0 ? i18n._({ id: "settle.bot-won", message: "{name} won {amount}", values: { name: b.name, amount } })
+      : b.net < 0 ? i18n._({ id: "settle.bot-lost", message: "{name} lost {amount}", values: { name: b.name, amount } })
+      : i18n._({ id: "settle.bot-even", message: "{name} is even", values: { name: b.name } });
   });
 }
 

@@ -1,5 +1,6 @@
 // The seated viewer's rebuy, from the view's `rebuy` (docs/server.md, "Rebuys"): whether to
 // offer it, prominently when the stack is empty, and what to say while the host decides.
+import { i18n } from "../i18n";
 import type { RebuyOffer, ViewMessage } from "../types";
 
 export interface RebuyModel {
@@ -25,8 +26,8 @@ export function rebuyModel(view: Pick<ViewMessage, "you" | "seats" | "rebuy">, b
   const max = Math.max(0, offer.max_chips | 0);
   const p = offer.pending;
   const pendingText = !p ? null : p.approved
-    ? `The host approved your rebuy of ${chips(p.chips)}: it comes when the hand ends.`
-    : `Waiting for the host to approve your rebuy of ${chips(p.chips)}.`;
+    ? i18n._({ id: "rebuy.approved-pending", message: "The host approved your rebuy of {chips}: it comes when the hand ends.", values: { chips: chips(p.chips) } })
+    : i18n._({ id: "rebuy.waiting", message: "Waiting for the host to approve your rebuy of {chips}.", values: { chips: chips(p.chips) } });
   const allowed = offer.allowed && max > 0 && !p;
   return {
     allowed,
@@ -39,18 +40,20 @@ export function rebuyModel(view: Pick<ViewMessage, "you" | "seats" | "rebuy">, b
   };
 }
 
-export const chips = (n: number) => `${n} chip${n === 1 ? "" : "s"}`;
+/** "1 chip", "1,500 chips" in the page's language. */
+export const chips = (n: number) => i18n._({ id: "chips.count", message: "{count, plural, one {# chip} other {# chips}}", values: { count: n } });
 
 /** What the page says once the server has answered a rebuy: null while it waits for the host
  * (the view's `pending` says so). */
 export function rebuyAnswerText(answer: { stack: number; pending?: number }): string | null {
-  return answer.pending !== undefined ? null : `Done: your stack is ${chips(answer.stack)}.`;
+  return answer.pending !== undefined ? null
+    : i18n._({ id: "rebuy.done", message: "Done: your stack is {chips}.", values: { chips: chips(answer.stack) } });
 }
 
 /** A request that was waiting is gone: approved (the stack grew) or turned down. */
 export function rebuyOutcome(before: { pending: boolean; stack: number } | null, now: RebuyModel | null): string | null {
   if (!before?.pending || !now || now.pendingText !== null) return null;
   return now.stack > before.stack
-    ? `The host approved your rebuy: you have ${chips(now.stack)}.`
-    : "The host turned down your rebuy.";
+    ? i18n._({ id: "rebuy.approved", message: "The host approved your rebuy: you have {chips}.", values: { chips: chips(now.stack) } })
+    : i18n._({ id: "rebuy.turned-down", message: "The host turned down your rebuy." });
 }

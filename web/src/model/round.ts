@@ -3,7 +3,10 @@
 // ("Bo bets 3", "Ann calls 3 and raises 2", "Cy goes all-in for 17"). The view carries stacks
 // and pots but not who put what in this round; the log says it, in the server's own words
 // (src/play/vying_narration.cpp), so the seats can show their last action and the chips they
-// put in since the round began, and the Call button the amount it calls.
+// put in since the round began, and the Call button the amount it calls. The log is in the
+// page's language (the socket asks for it: src/socket.ts), so the server's English and French
+// sentences (po/fr.po) are both read.
+import { i18n } from "../i18n";
 import { prettyCards } from "./cards";
 
 export interface SeatRound {
@@ -19,6 +22,10 @@ const ROUND_STARTS = [
   /^Offer round:/,
   /^(Betting round \d+|Final betting round), opened by /,
   /^Declarations:/,
+  /^Chaque joueur retourne une carte face visible/,
+  /^Tour de tirage\s?:/,
+  /^(Tour d'enchères \d+|Dernier tour d'enchères), ouvert par /,
+  /^Annonces\s?:/,
 ];
 
 /** The seat a log line is about: the longest seat name it starts with (names may hold spaces). */
@@ -33,20 +40,23 @@ function speakerOf(line: string, names: (string | null)[]): number | null {
 
 /** The chips an action line puts in ("calls 2 and raises 1": 3). */
 export function chipsOf(action: string): number {
-  let m = /^calls (\d+) and raises (\d+)/.exec(action);
-  if (m) return Number(m[1]) + Number(m[2]);
-  m = /^(?:bets|calls|goes all-in for) (\d+)/.exec(action);
+  let m = /^(?:calls (\d+) and raises|suit (\d+) et relance de) (\d+)/.exec(action);
+  if (m) return Number(m[1] ?? m[2]) + Number(m[3]);
+  m = /^(?:bets|calls|goes all-in for|mise|suit|fait tapis pour) (\d+)/.exec(action);
   return m ? Number(m[1]) : 0;
 }
 
 /** A log line's action as the seat's bubble says it. */
 export function shortAction(action: string): string {
-  const raise = /^calls \d+ and raises (\d+)/.exec(action);
-  if (raise) return `raises ${raise[1]}`;
+  const raise = /^(?:calls \d+ and raises|suit \d+ et relance de) (\d+)/.exec(action);
+  if (raise) return i18n._({ id: "round.raises", message: "raises {amount}", values: { amount: raise[1] } });
   return prettyCards(action.replace(/\.$/, ""))
     .replace(/^takes a card face down$/, "takes a card")
+    .replace(/^prend une carte face cachée$/, "prend une carte")
     .replace(/ and is now frozen$/, " (frozen)")
-    .replace(/^declares \(hidden until all have declared\)$/, "has declared");
+    .replace(/ et est désormais gelé$/, " (gelé)")
+    .replace(/^declares \(hidden until all have declared\)$/, "has declared")
+    .replace(/^annonce \(caché jusqu'à ce que tous aient annoncé\)$/, "a annoncé");
 }
 
 /** Per seat (by `names`, null for an empty seat): the last action and chips of this round. */
@@ -61,7 +71,7 @@ export function roundActivity(log: string[], names: (string | null)[]): SeatRoun
     const seat = speakerOf(line, names);
     if (seat === null) continue;
     const action = line.slice((names[seat] ?? "").length + 1);
-    if (/^deals /.test(action)) {
+    if (/^(deals|distribue) /.test(action)) {
       restart();
       continue;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "./fixtures.test-data";
 import {
-  allDefaults, emptyForm, formDefaults, overrides, RULE_INFO, ruleInfo, seatLimit, tableRequest, valueLabel, withBase,
+  allDefaults, emptyForm, formDefaults, overrides, ruleInfo, ruleInfos, seatLimit, tableRequest, valueLabel, withBase,
 } from "./rules";
 
 describe("house-rule forms from GET /api/rules", () => {
@@ -17,9 +17,9 @@ describe("house-rule forms from GET /api/rules", () => {
   it("have a readable label for every key and every one-of value of every game", () => {
     for (const game of Object.values(catalogue)) {
       for (const c of game.choices) {
-        expect(RULE_INFO[c.key], c.key).toBeDefined();
-        for (const v of c.values ?? []) expect(RULE_INFO[c.key].values?.[v], `${c.key}=${v}`).toBeTruthy();
-        if (c.kind === "one-of") expect(RULE_INFO[c.key].help, c.key).toBeTruthy();
+        expect(ruleInfos()[c.key], c.key).toBeDefined();
+        for (const v of c.values ?? []) expect(ruleInfos()[c.key].values?.[v], `${c.key}=${v}`).toBeTruthy();
+        if (c.kind === "one-of") expect(ruleInfos()[c.key].help, c.key).toBeTruthy();
       }
     }
     expect(ruleInfo("nearness").label).toBe("At equal distance from a target");

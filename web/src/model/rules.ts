@@ -1,6 +1,7 @@
 // House rules as forms: every key of GET /api/rules with a readable label, a short
 // explanation and readable names for its values; the form's values start at the preset, and
 // only what differs from it is sent.
+import { i18n } from "../i18n";
 import type { GameCatalogueEntry, RuleChoiceData, RulesCatalogue } from "../types";
 
 export interface RuleInfo {
@@ -10,93 +11,94 @@ export interface RuleInfo {
   values?: Record<string, string>;
 }
 
-const OPENERS = {
-  "left-of-dealer": "the first player left of the dealer",
-  "highest-exposed": "the highest face-up cards",
-  rotate: "each round the next player round the table",
-};
+const openers = () => ({
+  "left-of-dealer": i18n._({ id: "rule.opener.left-of-dealer", message: "the first player left of the dealer" }),
+  "highest-exposed": i18n._({ id: "rule.opener.highest-exposed", message: "the highest face-up cards" }),
+  rotate: i18n._({ id: "rule.opener.rotate", message: "each round the next player round the table" }),
+});
 
-export const RULE_INFO: Record<string, RuleInfo> = {
-  targets: { label: "Targets", help: "The low and the high total the hands aim at, in points (halves allowed)." },
+/** Every rule key's words in the page's language, in the order the forms show them. */
+export const ruleInfos = (): Record<string, RuleInfo> => ({
+  targets: { label: i18n._({ id: "rule.targets.label", message: "Targets" }), help: i18n._({ id: "rule.targets.help", message: "The low and the high total the hands aim at, in points (halves allowed)." }) },
   deal: {
-    label: "The deal", help: "How the first cards are dealt.",
+    label: i18n._({ id: "rule.deal.label", message: "The deal" }), help: i18n._({ id: "rule.deal.help", message: "How the first cards are dealt." }),
     values: {
-      "up-down": "one card up, one down",
-      "down-down-up": "two down, then one up",
-      "three-down-expose": "three down, then each player turns one up",
+      "up-down": i18n._({ id: "rule.deal.value.up-down", message: "one card up, one down" }),
+      "down-down-up": i18n._({ id: "rule.deal.value.down-down-up", message: "two down, then one up" }),
+      "three-down-expose": i18n._({ id: "rule.deal.value.three-down-expose", message: "three down, then each player turns one up" }),
     },
   },
   extra_card_face: {
-    label: "Cards taken are dealt", help: "Whether a card taken in an offer round is dealt face up or face down.",
-    values: { down: "face down", up: "face up" },
+    label: i18n._({ id: "rule.extra-card-face.label", message: "Cards taken are dealt" }), help: i18n._({ id: "rule.extra-card-face.help", message: "Whether a card taken in an offer round is dealt face up or face down." }),
+    values: { down: i18n._({ id: "rule.extra-card-face.value.down", message: "face down" }), up: i18n._({ id: "rule.extra-card-face.value.up", message: "face up" }) },
   },
-  initial_offer: { label: "Offer round before the first betting", help: "An offer of cards (take or stand) before any betting." },
+  initial_offer: { label: i18n._({ id: "rule.initial-offer.label", message: "Offer round before the first betting" }), help: i18n._({ id: "rule.initial-offer.help", message: "An offer of cards (take or stand) before any betting." }) },
   freeze_after_refusals: {
-    label: "Freeze after refusals", help: "Standing in this many offer rounds running freezes a player: no more cards, still bets. 0: never.",
+    label: i18n._({ id: "rule.freeze-after-refusals.label", message: "Freeze after refusals" }), help: i18n._({ id: "rule.freeze-after-refusals.help", message: "Standing in this many offer rounds running freezes a player: no more cards, still bets. 0: never." }),
   },
   pictures: {
-    label: "Pictures count", help: "What a king, queen or jack is worth.",
-    values: { half: "½", "half-or-ten": "½ or 10, the player's pick" },
+    label: i18n._({ id: "rule.pictures.label", message: "Pictures count" }), help: i18n._({ id: "rule.pictures.help", message: "What a king, queen or jack is worth." }),
+    values: { half: i18n._({ id: "rule.pictures.value.half", message: "½" }), "half-or-ten": i18n._({ id: "rule.pictures.value.half-or-ten", message: "½ or 10, the player's pick" }) },
   },
-  first_opener: { label: "Who opens the first betting round", help: "Among the players still in who have chips.", values: OPENERS },
-  later_opener: { label: "Who opens later betting rounds", help: "Including the final betting round.", values: OPENERS },
+  first_opener: { label: i18n._({ id: "rule.first-opener.label", message: "Who opens the first betting round" }), help: i18n._({ id: "rule.first-opener.help", message: "Among the players still in who have chips." }), values: openers() },
+  later_opener: { label: i18n._({ id: "rule.later-opener.label", message: "Who opens later betting rounds" }), help: i18n._({ id: "rule.later-opener.help", message: "Including the final betting round." }), values: openers() },
   after_no_draw: {
-    label: "When nobody takes a card", help: "What follows an offer round in which no card was taken.",
-    values: { showdown: "the showdown", "final-betting-round": "one final betting round, then the showdown" },
+    label: i18n._({ id: "rule.after-no-draw.label", message: "When nobody takes a card" }), help: i18n._({ id: "rule.after-no-draw.help", message: "What follows an offer round in which no card was taken." }),
+    values: { showdown: i18n._({ id: "rule.after-no-draw.value.showdown", message: "the showdown" }), "final-betting-round": i18n._({ id: "rule.after-no-draw.value.final-betting-round", message: "one final betting round, then the showdown" }) },
   },
   showdown: {
-    label: "Showdown", help: "How the pot is split between the low and the high half.",
+    label: i18n._({ id: "rule.showdown.label", message: "Showdown" }), help: i18n._({ id: "rule.showdown.help", message: "How the pot is split between the low and the high half." }),
     values: {
-      split: "split: the cards speak",
-      "declare-simultaneous": "declarations, all at once (hidden until all are made)",
-      "declare-sequential": "declarations, one by one in the open",
+      split: i18n._({ id: "rule.showdown.value.split", message: "split: the cards speak" }),
+      "declare-simultaneous": i18n._({ id: "rule.showdown.value.declare-simultaneous", message: "declarations, all at once (hidden until all are made)" }),
+      "declare-sequential": i18n._({ id: "rule.showdown.value.declare-sequential", message: "declarations, one by one in the open" }),
     },
   },
-  natural_scoops: { label: "A natural takes the whole pot", help: "A hand reaching both targets exactly scoops." },
+  natural_scoops: { label: i18n._({ id: "rule.natural-scoops.label", message: "A natural takes the whole pot" }), help: i18n._({ id: "rule.natural-scoops.help", message: "A hand reaching both targets exactly scoops." }) },
   nearness: {
-    label: "At equal distance from a target", help: "Which of two totals equally far from the target wins.",
+    label: i18n._({ id: "rule.nearness.label", message: "At equal distance from a target" }), help: i18n._({ id: "rule.nearness.help", message: "Which of two totals equally far from the target wins." }),
     values: {
-      nearest: "a tie",
-      "under-beats-over": "under beats over",
-      "over-beats-under": "over beats under",
-      "inside-beats-outside": "the total between the targets wins",
-      "outside-beats-inside": "the total outside the targets wins",
-      "under-always-beats-over": "under always beats over, however far",
-      "over-is-bust": "over the target is bust",
+      nearest: i18n._({ id: "rule.nearness.value.nearest", message: "a tie" }),
+      "under-beats-over": i18n._({ id: "rule.nearness.value.under-beats-over", message: "under beats over" }),
+      "over-beats-under": i18n._({ id: "rule.nearness.value.over-beats-under", message: "over beats under" }),
+      "inside-beats-outside": i18n._({ id: "rule.nearness.value.inside-beats-outside", message: "the total between the targets wins" }),
+      "outside-beats-inside": i18n._({ id: "rule.nearness.value.outside-beats-inside", message: "the total outside the targets wins" }),
+      "under-always-beats-over": i18n._({ id: "rule.nearness.value.under-always-beats-over", message: "under always beats over, however far" }),
+      "over-is-bust": i18n._({ id: "rule.nearness.value.over-is-bust", message: "over the target is bust" }),
     },
   },
-  fewer_cards_wins: { label: "Fewer cards win a tie", help: "At the same total, the hand with fewer cards wins." },
+  fewer_cards_wins: { label: i18n._({ id: "rule.fewer-cards-wins.label", message: "Fewer cards win a tie" }), help: i18n._({ id: "rule.fewer-cards-wins.help", message: "At the same total, the hand with fewer cards wins." }) },
   "betting.structure": {
-    label: "Betting structure", help: "The size of each bet or raise.",
+    label: i18n._({ id: "rule.betting-structure.label", message: "Betting structure" }), help: i18n._({ id: "rule.betting-structure.help", message: "The size of each bet or raise." }),
     values: {
-      "spread-limit": "spread limit: any amount from min to max",
-      "fixed-limit": "fixed limit: exactly min",
-      "pot-limit": "pot limit",
-      "no-limit": "no limit",
+      "spread-limit": i18n._({ id: "rule.betting-structure.value.spread-limit", message: "spread limit: any amount from min to max" }),
+      "fixed-limit": i18n._({ id: "rule.betting-structure.value.fixed-limit", message: "fixed limit: exactly min" }),
+      "pot-limit": i18n._({ id: "rule.betting-structure.value.pot-limit", message: "pot limit" }),
+      "no-limit": i18n._({ id: "rule.betting-structure.value.no-limit", message: "no limit" }),
     },
   },
-  "betting.ante": { label: "Ante", help: "Chips every player puts in before the deal." },
-  "betting.min": { label: "Smallest bet or raise", help: "The smallest increment (fixed limit: the only one)." },
-  "betting.max": { label: "Largest bet or raise", help: "The largest increment, for spread limit." },
-  "betting.raise_cap": { label: "Raises per betting round", help: "Raises allowed after the bet. 0: no cap." },
-  card_points: { label: "Points per card left in hand", help: "What each rank costs at the end of a round (lower totals win)." },
+  "betting.ante": { label: i18n._({ id: "rule.betting-ante.label", message: "Ante" }), help: i18n._({ id: "rule.betting-ante.help", message: "Chips every player puts in before the deal." }) },
+  "betting.min": { label: i18n._({ id: "rule.betting-min.label", message: "Smallest bet or raise" }), help: i18n._({ id: "rule.betting-min.help", message: "The smallest increment (fixed limit: the only one)." }) },
+  "betting.max": { label: i18n._({ id: "rule.betting-max.label", message: "Largest bet or raise" }), help: i18n._({ id: "rule.betting-max.help", message: "The largest increment, for spread limit." }) },
+  "betting.raise_cap": { label: i18n._({ id: "rule.betting-raise-cap.label", message: "Raises per betting round" }), help: i18n._({ id: "rule.betting-raise-cap.help", message: "Raises allowed after the bet. 0: no cap." }) },
+  card_points: { label: i18n._({ id: "rule.card-points.label", message: "Points per card left in hand" }), help: i18n._({ id: "rule.card-points.help", message: "What each rank costs at the end of a round (lower totals win)." }) },
   rule_of_eight: {
-    label: "Rule of 8", help: "Which plays of an 8 (not the lead) end the trick.",
+    label: i18n._({ id: "rule.rule-of-eight.label", message: "Rule of 8" }), help: i18n._({ id: "rule.rule-of-eight.help", message: "Which plays of an 8 (not the lead) end the trick." }),
     values: {
-      "any-eight": "any play with an 8",
-      "source-list": "only a single 8, a set of 8s, 7-8 or 7-8-9",
-      off: "off",
+      "any-eight": i18n._({ id: "rule.rule-of-eight.value.any-eight", message: "any play with an 8" }),
+      "source-list": i18n._({ id: "rule.rule-of-eight.value.source-list", message: "only a single 8, a set of 8s, 7-8 or 7-8-9" }),
+      off: i18n._({ id: "rule.rule-of-eight.value.off", message: "off" }),
     },
   },
-  target_score: { label: "Game to", help: "The game ends after a round in which a total reaches this score." },
+  target_score: { label: i18n._({ id: "rule.target-score.label", message: "Game to" }), help: i18n._({ id: "rule.target-score.help", message: "The game ends after a round in which a total reaches this score." }) },
   two_player_rounds: {
-    label: "Two players play", help: "With two players: two rounds from one shuffle, or to the target score.",
-    values: { "2": "two rounds from one shuffle", "0": "to the target score" },
+    label: i18n._({ id: "rule.two-player-rounds.label", message: "Two players play" }), help: i18n._({ id: "rule.two-player-rounds.help", message: "With two players: two rounds from one shuffle, or to the target score." }),
+    values: { "2": i18n._({ id: "rule.two-player-rounds.value.2", message: "two rounds from one shuffle" }), "0": i18n._({ id: "rule.two-player-rounds.value.0", message: "to the target score" }) },
   },
-};
+});
 
 export function ruleInfo(key: string): RuleInfo {
-  return RULE_INFO[key] ?? { label: key.replace(/^betting\./, "").replace(/_/g, " "), help: "" };
+  return ruleInfos()[key] ?? { label: key.replace(/^betting\./, "").replace(/_/g, " "), help: "" };
 }
 
 export function valueLabel(key: string, value: string): string {
@@ -121,9 +123,9 @@ function structuredCloneJson<T>(v: T): T {
   return v === undefined ? v : JSON.parse(JSON.stringify(v));
 }
 
-/** A game's keys in the order the form shows them (the order of RULE_INFO: as the rulebook tells a hand). */
+/** A game's keys in the order the form shows them (the order of ruleInfos(): as the rulebook tells a hand). */
 export function choicesFor(entry: GameCatalogueEntry | undefined, betting: boolean): RuleChoiceData[] {
-  const order = Object.keys(RULE_INFO);
+  const order = Object.keys(ruleInfos());
   const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
   return (entry?.choices ?? []).filter((c) => isBettingKey(c.key) === betting).sort((a, b) => rank(a.key) - rank(b.key));
 }
@@ -201,7 +203,7 @@ export const BOT_LEVELS = [
 
 export function emptyForm(catalogue: RulesCatalogue): TableForm {
   return {
-    name: "Friday",
+    name: i18n._({ id: "create.default-name", message: "Friday" }),
     games: ["15-35", "7-27"],
     seats: 6,
     stack: 200,

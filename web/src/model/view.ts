@@ -7,6 +7,7 @@ import { type MeldModel, meldModel, playableMask } from "./five35";
 import { type ResultModel, resultModel } from "./result";
 import { amountToCall, roundActivity } from "./round";
 import { seatName as numberedSeat } from "./seats";
+import { formatNumber, i18n } from "../i18n";
 
 export interface SeatCard {
   face: CardFace;
@@ -123,8 +124,11 @@ export function seatName(view: Pick<ViewMessage, "seats">, seat: number): string
 /** What the table page says of the host's pause (the view's `paused` and `pausing`; both are
  * absent from older servers' views): null when the table plays on. */
 export function pauseText(view: Pick<ViewMessage, "paused" | "pausing">, five35 = false): string | null {
-  if (view.paused) return "Paused by the host";
-  if (view.pausing) return `The host will pause after this ${five35 ? "round" : "hand"}`;
+  if (view.paused) return i18n._({ id: "pause.paused", message: "Paused by the host" });
+  if (view.pausing) {
+    return five35 ? i18n._({ id: "pause.after-round", message: "The host will pause after this round" })
+      : i18n._({ id: "pause.after-hand", message: "The host will pause after this hand" });
+  }
   return null;
 }
 
@@ -135,17 +139,22 @@ export function secondsLeft(deadlineAt: number | null, now: number): number | nu
 }
 
 function amountText(s: SeatData, five35: boolean): string {
-  if (five35) return s.score === null || s.score === undefined ? "waiting for the next game" : `${s.score} ${s.score === 1 ? "point" : "points"}`;
-  return s.stack === null ? "" : `${s.stack} chips`;
+  if (five35) {
+    return s.score === null || s.score === undefined ? i18n._({ id: "seat.waiting-next-game", message: "waiting for the next game" })
+      : i18n._({ id: "seat.points", message: "{count, plural, one {# point} other {# points}}", values: { count: s.score } });
+  }
+  return s.stack === null ? "" : i18n._({ id: "seat.chips", message: "{count, plural, one {# chip} other {# chips}}", values: { count: s.stack } });
 }
 
+/** Whether the log says the seat folded or went bust (the server's words in English or French:
+ * the log is in the page's language, src/socket.ts). */
 function foldedIn(log: readonly string[], name: string): "folded" | "bust" | null {
   for (let i = log.length - 1; i >= 0; --i) {
     const line = log[i];
     if (line.startsWith(name + " ")) {
       const rest = line.slice(name.length + 1);
-      if (/^folds\b/.test(rest)) return "folded";
-      if (/\bbusts?\b/.test(rest)) return "bust";
+      if (/^(folds|se couche)\b/.test(rest)) return "folded";
+      if (/\b(busts?|is bust|saute)\b/.test(rest)) return "bust";
     }
   }
   return null;
@@ -163,7 +172,8 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
   const toCall = round && view.you !== null ? Math.min(amountToCall(round, view.you), view.seats[view.you]?.stack ?? Infinity) : 0;
   // While the host's pause holds the table, the server refuses every action and choice (409):
   // none is offered, though the view still says whose decision is awaited.
-  const actions = parseActions(view.paused ? undefined : view.legal).map((a) => (a.kind === "call" && toCall > 0 ? { ...a, label: `Call ${toCall}` } : a));
+  const actions = parseActions(view.paused ? undefined : view.legal).map((a) => (a.kind === "call" && toCall > 0
+    ? { ...a, label: i18n._({ id: "action.call-amount", message: "Call {amount}", values: { amount: formatNumber(toCall) } }) } : a));
   const choiceWords = actions.filter((a) => a.kind === "choose");
   const anchor = you ?? 0;
   const count = view.seats.length || 1;
@@ -173,7 +183,7 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     const pos = seatPosition(seat, count, anchor);
     if (!s) {
       return {
-        seat, empty: true, name: "Empty seat", you: false, dealer: false, toAct: false,
+        seat, empty: true, name: i18n._({ id: "seat.empty-name", message: "Empty seat" }), you: false, dealer: false, toAct: false,
         amountText: "", stack: null, score: null, inHand: false, markers: [], lastAction: null, roundChips: 0,
         cards: [], cardCount: null,
         connected: false, away: false, frozen: false, timeBankS: null, onTimeBank: false, ...pos,
@@ -228,7 +238,10 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     };
   });
 
-  const pots = view.pots.map((amount, i) => ({ label: i === 0 ? "Pot" : `Side pot ${i}`, amount }));
+  const pots = view.pots.map((amount, i) => ({
+    label: i === 0 ? i18n._({ id: "pot.label", message: "Pot" }) : i18n._({ id: "pot.side", message: "Side pot {number}", values: { number: i } }),
+    amount,
+  }));
   let turn: TurnModel | null = null;
   if (view.to_act !== null && view.to_act !== undefined) {
     const isYou = view.to_act === you;
@@ -239,43 +252,60 @@ export function tableModel(view: ViewMessage, receivedAt: number): TableModel {
     const timeBank = view.time_bank === true && !paused;
     const waits = paused
       ? (choosing
-        ? (isYou ? "Your deal, when the host resumes" : `${name} deals when the host resumes`)
-        : (isYou ? "Your turn, when the host resumes" : `${name} acts when the host resumes`))
+        ? (isYou ? i18n._({ id: "turn.your-deal-paused", message: "Your deal, when the host resumes" })
+          : i18n._({ id: "turn.deals-paused", message: "{name} deals when the host resumes", values: { name } }))
+        : (isYou ? i18n._({ id: "turn.yours-paused", message: "Your turn, when the host resumes" })
+          : i18n._({ id: "turn.acts-paused", message: "{name} acts when the host resumes", values: { name } })))
       : (choosing
-        ? (isYou ? "Your deal: choose the game" : `${name} chooses the game`)
-        : (isYou ? "Your turn" : `${name} to act`));
+        ? (isYou ? i18n._({ id: "turn.your-deal", message: "Your deal: choose the game" })
+          : i18n._({ id: "turn.chooses", message: "{name} chooses the game", values: { name } }))
+        : (isYou ? i18n._({ id: "turn.yours", message: "Your turn" })
+          : i18n._({ id: "turn.to-act", message: "{name} to act", values: { name } })));
     turn = {
       seat: view.to_act, name, you: isYou, timeBank,
       deadlineAt: paused || view.deadline_ms === null || view.deadline_ms === undefined ? null : receivedAt + view.deadline_ms,
-      text: waits + (timeBank ? (isYou ? ": on your time bank" : ", on the time bank") : ""),
+      text: !timeBank ? waits : isYou ? i18n._({ id: "turn.your-time-bank", message: "{turn}: on your time bank", values: { turn: waits } })
+        : i18n._({ id: "turn.time-bank", message: "{turn}, on the time bank", values: { turn: waits } }),
     };
   }
   const meld = meldModel(view.meld, nameOf);
   let meldText = "";
   if (five35 && handInPlay) {
-    if (meld) meldText = `Meld to beat: ${meld.text} (${meld.byName}'s)${meld.addOnly ? " - 4+ cards: add to it or pass" : ""}`;
-    else if (view.trick_leader !== null && view.trick_leader !== undefined) meldText = `${nameOf(view.trick_leader)} leads a new trick`;
+    if (meld) {
+      meldText = meld.addOnly
+        ? i18n._({ id: "meld.to-beat-add-only", message: "Meld to beat: {meld} ({name}'s) - 4+ cards: add to it or pass", values: { meld: meld.text, name: meld.byName } })
+        : i18n._({ id: "meld.to-beat", message: "Meld to beat: {meld} ({name}'s)", values: { meld: meld.text, name: meld.byName } });
+    } else if (view.trick_leader !== null && view.trick_leader !== undefined) {
+      meldText = i18n._({ id: "meld.new-trick", message: "{name} leads a new trick", values: { name: nameOf(view.trick_leader) } });
+    }
   }
   let title: string;
   const gameTitle = gameName(view.game);
   if (five35) {
     title = [
-      view.round ? `Round ${view.round}` + (view.game_number ? ` of game ${view.game_number}` : "") : null,
+      view.round ? (view.game_number
+        ? i18n._({ id: "title.round-of-game", message: "Round {round} of game {game}", values: { round: view.round, game: view.game_number } })
+        : i18n._({ id: "title.round", message: "Round {round}", values: { round: view.round } })) : null,
       "Five Three Five",
-      view.target_score ? `to ${view.target_score} ${view.target_score === 1 ? "point" : "points"}` : null,
+      view.target_score ? i18n._({ id: "title.to-points", message: "to {count, plural, one {# point} other {# points}}", values: { count: view.target_score } }) : null,
     ].filter(Boolean).join(" · ");
   } else if (view.game === null) {
-    title = view.hand === null ? "Dealer's choice"
-      : view.result ? `Hand ${view.hand} is over · dealer's choice next` : `Hand ${view.hand} · dealer's choice`;
+    title = view.hand === null ? i18n._({ id: "title.dealers-choice", message: "Dealer's choice" })
+      : view.result ? i18n._({ id: "title.hand-over-choice", message: "Hand {hand} is over · dealer's choice next", values: { hand: view.hand } })
+      : i18n._({ id: "title.hand-choice", message: "Hand {hand} · dealer's choice", values: { hand: view.hand } });
   } else {
-    title = [view.hand !== null ? `Hand ${view.hand}` : null, gameTitle].filter(Boolean).join(" · ");
+    title = [view.hand !== null ? i18n._({ id: "title.hand", message: "Hand {hand}", values: { hand: view.hand } }) : null, gameTitle].filter(Boolean).join(" · ");
   }
   const seated = view.seats.filter(Boolean).length;
   let waitingText: string | null = null;
   if (view.to_act === null && !view.result && view.hand === null) {
-    waitingText = seated < 2 ? "Waiting for a second player (bots count)…"
-      : view.waiting_for_start ? `Waiting for the host to start (${seated} of ${view.seats.length} seats taken; it starts by itself when all are)…`
-      : "Waiting for the deal…";
+    waitingText = seated < 2 ? i18n._({ id: "waiting.second-player", message: "Waiting for a second player (bots count)…" })
+      : view.waiting_for_start ? i18n._({
+        id: "waiting.host-start",
+        message: "Waiting for the host to start ({seated} of {seats} seats taken; it starts by itself when all are)…",
+        values: { seated, seats: view.seats.length },
+      })
+      : i18n._({ id: "waiting.deal", message: "Waiting for the deal…" });
   }
 
   return {
@@ -303,6 +333,34 @@ export const halves = (x: number): string => {
 /** The seat's totals in words, as the terminal shows them beside the cards. */
 export function totalsText(totals: ViewMessage["totals"]): string | null {
   if (!totals || totals.length === 0) return null;
-  return "Your totals: " + totals.map((t) =>
-    t.total === null ? `none counts toward ${halves(t.target)}` : `${halves(t.total)} toward ${halves(t.target)}`).join(" · ");
+  const parts = totals.map((t) => t.total === null
+    ? i18n._({ id: "totals.none", message: "none counts toward {target}", values: { target: halves(t.target) } })
+    : i18n._({ id: "totals.toward", message: "{total} toward {target}", values: { total: halves(t.total), target: halves(t.target) } }));
+  return i18n._({ id: "totals.yours", message: "Your totals: {totals}", values: { totals: parts.join(" · ") } });
+}
+
+/** A seat's marker (the keys of SeatModel.markers, in English: the tests and the CSS classes
+ * use them) as the page's language says it. */
+export function markerText(marker: string): string {
+  switch (marker) {
+    case "dealer": return i18n._({ id: "marker.dealer", message: "dealer" });
+    case "folded": return i18n._({ id: "marker.folded", message: "folded" });
+    case "bust": return i18n._({ id: "marker.bust", message: "bust" });
+    case "no chips": return i18n._({ id: "marker.no-chips", message: "no chips" });
+    case "waiting for the host": return i18n._({ id: "marker.waiting-host", message: "waiting for the host" });
+    case "sitting out": return i18n._({ id: "marker.sitting-out", message: "sitting out" });
+    case "dealt in next hand": return i18n._({ id: "marker.dealt-next", message: "dealt in next hand" });
+    case "sits out next hand": return i18n._({ id: "marker.sits-out-next", message: "sits out next hand" });
+    case "waits for the next game": return i18n._({ id: "marker.waits-next-game", message: "waits for the next game" });
+    case "all-in": return i18n._({ id: "marker.all-in", message: "all-in" });
+    case "frozen: no more cards": return i18n._({ id: "marker.frozen", message: "frozen: no more cards" });
+    case "passed": return i18n._({ id: "marker.passed", message: "passed" });
+    case "led the trick": return i18n._({ id: "marker.led", message: "led the trick" });
+    case "leads": return i18n._({ id: "marker.leads", message: "leads" });
+    case "owns the meld": return i18n._({ id: "marker.owns-meld", message: "owns the meld" });
+    case "on time bank": return i18n._({ id: "marker.time-bank", message: "on time bank" });
+    case "away": return i18n._({ id: "marker.away", message: "away" });
+    case "offline": return i18n._({ id: "marker.offline", message: "offline" });
+    default: return marker;
+  }
 }
