@@ -44,11 +44,11 @@ const SIZES = [
   { name: "phone", width: 390, height: 844 },
   { name: "laptop", width: 1280, height: 800 },
 ];
-// Five Three Five and two vying games (7-27 only on the laptop: the same page as 15-35's).
+// Five Three Five and both vying games, each on a phone and a laptop.
 const RUNS = [
   { game: "15-35", sizes: ["phone", "laptop"] },
   { game: "535", sizes: ["phone", "laptop"] },
-  { game: "7-27", sizes: ["laptop"] },
+  { game: "7-27", sizes: ["phone", "laptop"] },
 ];
 
 /** Runs in the page: each English piece found, with where (the text, or an element's attribute).
