@@ -90,6 +90,27 @@ TEST(AdviseCli, InFrenchTheTableIsInFrenchAndTheJsonStaysTheContract) {
   EXPECT_EQ(out["actions"][1]["action"], "fold");
 }
 
+// A language we have no catalogue for is no error: the same English table, exit 0.
+TEST(AdviseCli, AnUnknownLanguageIsEnglish) {
+  const CliResult english = run_cardroom({"advise"}, last_decision().dump());
+  ASSERT_EQ(english.exit_code, 0) << english.err;
+  const CliResult flag = run_cardroom({"--lang", "klingon", "advise"}, last_decision().dump());
+  EXPECT_EQ(flag.exit_code, 0) << flag.err;
+  EXPECT_EQ(flag.out, english.out);
+  EXPECT_EQ(flag.err, "");
+  for (const char* env : {"LANG=xx_YY.UTF-8", "LC_ALL=C", "LANGUAGE=de:it LANG=POSIX"}) {
+    const CliResult r = run_cardroom_after(std::string("env -u LC_ALL -u LC_MESSAGES -u LANGUAGE ") + env,
+                                           {"advise"}, last_decision().dump());
+    EXPECT_EQ(r.exit_code, 0) << env << ": " << r.err;
+    EXPECT_EQ(r.out, english.out) << env;
+    EXPECT_EQ(r.err, "") << env;
+  }
+  // And the environment's French gives way to English asked on the command line.
+  const CliResult asked = run_cardroom_after("env LANG=fr_FR.UTF-8", {"--lang", "en", "advise"},
+                                             last_decision().dump());
+  EXPECT_EQ(asked.out, english.out);
+}
+
 TEST(AdviseCli, FiveThreeFiveShape) {
   const Json out = advise_json(five35_round(), {"--samples", "60", "--playouts", "20"});
   EXPECT_EQ(out["seat"], 0);
