@@ -44,42 +44,37 @@ std::string edge_word(Edge edge) {
   return "?";
 }
 
-// One contest from `seat`'s side, after "main pot, ": won, shared or lost, and against what
+// A contest's note, after "main pot, ": won, shared or lost, and against what
 // (vying::explain_seat's words, in the reader's language).
-std::string contest_line(const ShowdownResult& r, std::span<const ShowdownSeat> seats,
-                         const Rules& rules, int seat, Target target, SeatMask winners,
-                         bool whole_pot, const std::vector<std::string>& names) {
-  const bool low = target == Target::kLow;
-  const Standing& mine = low ? r.low[seat] : r.high[seat];
-  const std::string goal = points_text(rules.targets[low ? 0 : 1]);
+std::string contest_line(const ShowdownNote& note, const std::vector<std::string>& names) {
+  const bool low = note.target == Target::kLow;
+  const std::string goal = points_text(note.goal);
   const std::string head = low ? tr("low ({target})", {{"target", goal}})
                                : tr("high ({target})", {{"target", goal}});
-  const std::string shown = mine.counts ? points_text(mine.total) : tr("no total that counts");
-  if (has_seat(winners, seat)) {
-    const std::string what = whole_pot ? tr("the whole pot")
-                             : low     ? tr("the low half")
-                                       : tr("the high half");
-    if (std::popcount(winners) > 1) {
+  const std::string shown = note.counts ? points_text(note.total) : tr("no total that counts");
+  const std::string what = note.whole_pot ? tr("the whole pot")
+                           : low          ? tr("the low half")
+                                          : tr("the high half");
+  switch (note.kind) {
+    case ShowdownNote::Kind::kShares:
       return tr("{contest}: shares {what} with {others}, {total} (tie)",
                 {{"contest", head},
                  {"what", what},
-                 {"others", seat_list(winners & ~SeatMask(1u << seat), names)},
+                 {"others", seat_list(note.who, names)},
                  {"total", shown}});
-    }
-    return tr("{contest}: wins {what} with {total}",
-              {{"contest", head}, {"what", what}, {"total", shown}});
+    case ShowdownNote::Kind::kWins:
+      return tr("{contest}: wins {what} with {total}",
+                {{"contest", head}, {"what", what}, {"total", shown}});
+    case ShowdownNote::Kind::kNobodyWon:
+      return tr("{contest}: nobody could win it", {{"contest", head}});
+    default:
+      return tr("{contest}: lost with {total} to {winners}'s {theirs} ({edge})",
+                {{"contest", head},
+                 {"total", shown},
+                 {"winners", seat_list(note.who, names)},
+                 {"theirs", points_text(note.theirs)},
+                 {"edge", edge_word(note.edge)}});
   }
-  if (!winners) return tr("{contest}: nobody could win it", {{"contest", head}});
-  const int w = std::countr_zero(static_cast<unsigned>(winners));
-  const Standing& theirs = low ? r.low[w] : r.high[w];
-  Edge edge = Edge::kTie;
-  compare(theirs, seats[w].tally.cards, mine, seats[seat].tally.cards, target, rules, &edge);
-  return tr("{contest}: lost with {total} to {winners}'s {theirs} ({edge})",
-            {{"contest", head},
-             {"total", shown},
-             {"winners", seat_list(winners, names)},
-             {"theirs", points_text(theirs.total)},
-             {"edge", edge_word(edge)}});
 }
 
 }  // namespace
@@ -88,41 +83,27 @@ std::vector<std::string> showdown_lines(const ShowdownResult& r,
                                         std::span<const ShowdownSeat> seats, const Rules& rules,
                                         int seat, const std::vector<std::string>& names) {
   std::vector<std::string> lines;
-  for (int p = 0; p < r.pot_count; ++p) {
-    const PotOutcome& pot = r.pots[p];
-    if (!has_seat(pot.eligible, seat)) continue;
-    const std::string name =
-        p == 0 ? tr("main pot") : tr("side pot {pot}", {{"pot", std::to_string(p)}});
-    const auto line = [&](const std::string& text) {
-      lines.push_back(tr("{pot}, {text}", {{"pot", name}, {"text", text}}));
-    };
-    if (pot.naturals) {
-      line(has_seat(pot.naturals, seat)
-               ? tr("natural: reaches both targets exactly and takes the pot")
-               : tr("lost to a natural ({names})", {{"names", seat_list(pot.naturals, names)}}));
-      continue;
+  for (const ShowdownNote& note : showdown_notes(r, seats, rules, seat)) {
+    const std::string pot =
+        note.pot == 0 ? tr("main pot") : tr("side pot {pot}", {{"pot", std::to_string(note.pot)}});
+    std::string text;
+    switch (note.kind) {
+      case ShowdownNote::Kind::kNatural:
+        text = tr("natural: reaches both targets exactly and takes the pot");
+        break;
+      case ShowdownNote::Kind::kLostToNatural:
+        text = tr("lost to a natural ({names})", {{"names", seat_list(note.who, names)}});
+        break;
+      case ShowdownNote::Kind::kFailedBoth:
+        text = tr("declared both and did not win both outright: out of both halves");
+        break;
+      case ShowdownNote::Kind::kSharedByAll:
+        text = tr("neither half could be won: shared by {names}",
+                  {{"names", seat_list(note.who, names)}});
+        break;
+      default: text = contest_line(note, names);
     }
-    if (has_seat(pot.failed_both, seat)) {
-      line(tr("declared both and did not win both outright: out of both halves"));
-      continue;
-    }
-    if (pot.shared_by_all) {
-      line(tr("neither half could be won: shared by {names}",
-              {{"names", seat_list(pot.eligible, names)}}));
-      continue;
-    }
-    const Declaration d = seats[seat].declaration;
-    const bool wants_low = !r.declared || d == Declaration::kLow || d == Declaration::kBoth;
-    const bool wants_high = !r.declared || d == Declaration::kHigh || d == Declaration::kBoth;
-    const bool one_half_only = !pot.low_winners || !pot.high_winners;
-    if (wants_low) {
-      line(contest_line(r, seats, rules, seat, Target::kLow, pot.low_winners, one_half_only,
-                        names));
-    }
-    if (wants_high) {
-      line(contest_line(r, seats, rules, seat, Target::kHigh, pot.high_winners, one_half_only,
-                        names));
-    }
+    lines.push_back(tr("{pot}, {text}", {{"pot", pot}, {"text", text}}));
   }
   return lines;
 }
