@@ -18,13 +18,13 @@ std::string number(double x) {
   if (s == "-0.00") s = "0.00";
   while (s.back() == '0') s.pop_back();
   if (s.back() == '.') s.pop_back();
-  return s;
+  return i18n::decimal(s);
 }
 
 std::string percent(double p) {
   char buf[16];
-  std::snprintf(buf, sizeof buf, "%.0f%%", p * 100);
-  return buf;
+  std::snprintf(buf, sizeof buf, "%.0f", p * 100);
+  return i18n::percent(buf);
 }
 
 std::string basis(bool exact, int samples, int playouts) {

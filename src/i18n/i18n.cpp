@@ -157,4 +157,17 @@ std::string trn(const char* singular, const char* plural, long long n, Values va
   return fill(fill(std::move(text), {{"n", std::to_string(n)}}), values);
 }
 
+std::string decimal(std::string_view number) {
+  // TRANSLATORS: the decimal mark of numbers such as 13.5 ("," in French).
+  const std::string mark = trc("decimal mark", ".");
+  std::string text(number);
+  if (const auto dot = text.find('.'); dot != std::string::npos) text.replace(dot, 1, mark);
+  return text;
+}
+
+std::string percent(std::string_view number) {
+  // TRANSLATORS: a percentage; French puts a no-break space (U+00A0) before the sign.
+  return trc("percentage", "{n}%", {{"n", decimal(number)}});
+}
+
 }  // namespace cardroom::i18n

@@ -59,6 +59,12 @@ std::string trc(const char* context, const char* english, Values values = {});
 // fills "{n}" too.
 std::string trn(const char* singular, const char* plural, long long n, Values values = {});
 
+// A number written the program's way ("13.5", "-2.78") as the language writes it ("13,5" in
+// French): the decimal mark is the catalogue's, so a new language brings its own.
+std::string decimal(std::string_view number);
+// A percentage ("66" -> "66%", French "66 %" with a no-break space), from the catalogue too.
+std::string percent(std::string_view number);
+
 // Marks a message for the catalogue where it is written, to be translated where it is used
 // (tr(text) then): gettext's N_.
 constexpr const char* N_(const char* english) { return english; }

@@ -170,6 +170,8 @@ TableSnapshot snapshot_all(const Hand& hand) {
   return t;
 }
 
+std::string points_words(int half_points) { return i18n::decimal(vying::points_text(half_points)); }
+
 std::vector<std::string> wrap(const std::string& original, int width, int indent) {
   // Only a line that must wrap needs its French spaces kept: one that fits is not broken.
   const std::string text =
@@ -211,8 +213,8 @@ std::string totals_text(const Tally& tally, const Rules& rules) {
   for (const Target target : {Target::kLow, Target::kHigh}) {
     const int k = static_cast<int>(target);
     const Standing st = standing(tally, target, rules);
-    const std::string total = st.counts ? points_text(st.total) : tr("no total counts");
-    const std::string goal = points_text(rules.targets[k]);
+    const std::string total = st.counts ? points_words(st.total) : tr("no total counts");
+    const std::string goal = points_words(rules.targets[k]);
     text += (k ? " · " : "") + (k ? tr("high {target}: {total}", {{"target", goal}, {"total", total}})
                                   : tr("low {target}: {total}", {{"target", goal}, {"total", total}}));
   }
@@ -260,7 +262,7 @@ std::vector<std::string> draw_table(const TableSnapshot& t, const TableLook& loo
   }();
   const std::string targets =
       tr("targets {low} and {high}",
-         {{"low", points_text(t.rules.targets[0])}, {"high", points_text(t.rules.targets[1])}});
+         {{"low", points_words(t.rules.targets[0])}, {"high", points_words(t.rules.targets[1])}});
   const std::string ante = tr("ante {ante}", {{"ante", std::to_string(t.rules.betting.ante)}});
   for (auto& l : wrap(look.title + " · " + targets + " · " + ante + " · " +
                           structure_text(t.rules.betting),

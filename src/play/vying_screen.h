@@ -59,6 +59,9 @@ std::string legal_menu(const vying::LegalActions& legal, const Style& style);
 // "low 15: 14.5 · high 35: 24.5" for a tally under `rules`.
 std::string totals_text(const vying::Tally& tally, const vying::Rules& rules);
 
+// A total or target in half-points as the reader's language writes it: "13.5", "13,5".
+std::string points_words(int half_points);
+
 // Splits `text` at spaces into lines of at most `width` columns; continuation lines start with
 // `indent` spaces. A word longer than a line is cut.
 std::vector<std::string> wrap(const std::string& text, int width, int indent = 0);

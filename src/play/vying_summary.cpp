@@ -48,10 +48,10 @@ std::string edge_word(Edge edge) {
 // (vying::explain_seat's words, in the reader's language).
 std::string contest_line(const ShowdownNote& note, const std::vector<std::string>& names) {
   const bool low = note.target == Target::kLow;
-  const std::string goal = points_text(note.goal);
+  const std::string goal = points_words(note.goal);
   const std::string head = low ? tr("low ({target})", {{"target", goal}})
                                : tr("high ({target})", {{"target", goal}});
-  const std::string shown = note.counts ? points_text(note.total) : tr("no total that counts");
+  const std::string shown = note.counts ? points_words(note.total) : tr("no total that counts");
   const std::string what = note.whole_pot ? tr("the whole pot")
                            : low          ? tr("the low half")
                                           : tr("the high half");
@@ -72,7 +72,7 @@ std::string contest_line(const ShowdownNote& note, const std::vector<std::string
                 {{"contest", head},
                  {"total", shown},
                  {"winners", seat_list(note.who, names)},
-                 {"theirs", points_text(note.theirs)},
+                 {"theirs", points_words(note.theirs)},
                  {"edge", edge_word(note.edge)}});
   }
 }
@@ -154,10 +154,10 @@ std::vector<std::string> hand_summary(const Hand& hand, int viewer,
     for (int i = 0; i < hand.seats(); ++i) {
       if (!seats[static_cast<std::size_t>(i)].live) continue;
       const SeatState& shown = view ? view->seat_state(i) : hand.seat(i);
-      const std::string high = points_text(result->high[i].total);
+      const std::string high = points_words(result->high[i].total);
       std::string totals =
           result->low[i].counts
-              ? tr("low {low}, high {high}", {{"low", points_text(result->low[i].total)}, {"high", high}})
+              ? tr("low {low}, high {high}", {{"low", points_words(result->low[i].total)}, {"high", high}})
               : tr("high {high}, nothing counts for low", {{"high", high}});
       if (result->natural[i]) totals = tr("{totals} (a natural)", {{"totals", totals}});
       if (result->declared) {

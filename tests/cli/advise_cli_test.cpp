@@ -80,7 +80,7 @@ TEST(AdviseCli, InFrenchTheTableIsInFrenchAndTheJsonStaysTheContract) {
   const CliResult r = run_cardroom({"--lang", "fr", "advise"}, last_decision().dump());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("Conseil pour le siège 1 (exact : "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("suivre : +2.78 jetons exactement"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("suivre : +2,78 jetons exactement"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("se coucher : 0 jetons exactement"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("chips"), std::string::npos) << r.out;
   const CliResult json = run_cardroom({"--lang", "fr", "advise", "--json"}, last_decision().dump());

@@ -121,5 +121,15 @@ TEST(I18n, PlaceholdersAreFilledByNameWhereverTheTranslationPutsThem) {
   EXPECT_EQ(fill("", {}), "");
 }
 
+TEST(I18n, NumbersAsTheLanguageWritesThem) {
+  EXPECT_EQ(decimal("13.5"), "13.5");
+  EXPECT_EQ(percent("66"), "66%");
+  const LanguageScope french("fr");
+  EXPECT_EQ(decimal("13.5"), "13,5");
+  EXPECT_EQ(decimal("-2.78"), "-2,78");
+  EXPECT_EQ(decimal("27"), "27");
+  EXPECT_EQ(percent("66"), "66\u00a0%");
+}
+
 }  // namespace
 }  // namespace cardroom::i18n
