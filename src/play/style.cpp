@@ -87,8 +87,10 @@ std::string pad_left(std::string_view text, int width) {
 
 std::string keep_french_spacing(std::string_view text) {
   static constexpr std::string_view kNoBreak = "\u00a0";
-  // English puts no space before these marks ("Type ? for help" is no French spacing).
-  if (i18n::language() != "fr") return std::string(text);
+  // English puts no space before these marks ("Type ? for help" is no French spacing); the
+  // catalogue says whether the reader's language does, so a new language needs no code.
+  // TRANSLATORS: "yes" if your language puts a space before : ; ? ! (French), else "no".
+  if (i18n::trc("typography", "space before : ; ? !: no") != "yes") return std::string(text);
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {

@@ -40,7 +40,8 @@ std::string pad_left(std::string_view text, int width);
 
 // `text` with a no-break space (U+00A0) where French typography puts a space that no line may
 // break at: before ":", ";", "?", "!" and "»", after "«". The wrap helpers use it, so that a
-// French line never starts with a lone colon. Text in any other language is left as it is.
+// French line never starts with a lone colon. Text in a language that puts no space there (its
+// catalogue says) is left as it is.
 std::string keep_french_spacing(std::string_view text);
 
 }  // namespace cardroom::play
