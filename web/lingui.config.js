@@ -1,7 +1,6 @@
 // Lingui's configuration, read by `npm run extract` (lingui extract) and by the Vite plugin that
 // compiles the catalogues when the app is built (vite.config.ts). Plain JavaScript: tsconfig.json
-// has no Node types. The languages are the folders under src/locales: a new folder (and its
-// name in src/i18n.ts's LANG_NAMES) adds one.
+// has no Node types. The languages are the folders under src/locales: a new folder adds one.
 import { readdirSync } from "node:fs";
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";

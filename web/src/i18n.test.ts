@@ -3,7 +3,7 @@ import {
   type Catalogue, catalogueLangs, codeMessages, icuSummary, parsePo, readCatalogue, SOURCE_LANG,
 } from "../scripts/catalogues.mjs";
 import {
-  activate, chooseLang, currentLang, DEFAULT_LANG, detectLang, formatNumber, i18n, LANG_KEY, LANG_NAMES, langOfTag,
+  activate, chooseLang, currentLang, DEFAULT_LANG, detectLang, formatNumber, i18n, LANG_KEY, langName, LANGS, langOfTag,
   startLanguage,
 } from "./i18n";
 import { connLabel, initialConn } from "./model/connection";
@@ -71,8 +71,14 @@ describe("the catalogues", () => {
   const english = readCatalogue(SOURCE_LANG);
 
   it("are one per language the switch offers", () => {
-    expect(catalogueLangs()).toEqual(Object.keys(LANG_NAMES).sort());
+    expect([...LANGS].sort()).toEqual(catalogueLangs());
+    expect(LANGS[0]).toBe("en");
     expect(english.entries.length).toBeGreaterThan(150);
+  });
+
+  it("name each language in that language, from the platform (no table to keep)", () => {
+    expect(langName("en")).toBe("English");
+    expect(langName("fr")).toBe("Français");
   });
 
   for (const lang of catalogueLangs()) {

@@ -14,37 +14,41 @@
 // when called: importing this module only loads the catalogues and activates English.
 import { i18n, type Messages } from "@lingui/core";
 
-/** Every language's name in that language, as the page's switch offers it. A language is a
- * folder under src/locales (with its messages.po) and a line here. */
-export const LANG_NAMES = {
-  en: "English",
-  fr: "Français",
-} as const;
+// Every catalogue, compiled by the Lingui Vite plugin (src/locales/LANG/messages.po): a new
+// language is a new folder, and nothing here changes.
+const compiled = import.meta.glob<Messages>("./locales/*/messages.po", { eager: true, import: "messages" });
+const catalogues: Record<string, Messages> = {};
+for (const [path, messages] of Object.entries(compiled)) {
+  const lang = /\/locales\/([^/]+)\/messages\.po$/.exec(path)?.[1];
+  if (lang) catalogues[lang] = messages;
+}
 
-export type Lang = keyof typeof LANG_NAMES;
-
-export const LANGS = Object.keys(LANG_NAMES) as Lang[];
+/** A language the app speaks: the name of a folder under src/locales ("en", "fr"). */
+export type Lang = string;
 
 /** The source language, and the one when the browser speaks none of LANGS. */
 export const DEFAULT_LANG: Lang = "en";
 
+/** The languages the app speaks, the source language first. */
+export const LANGS: Lang[] = [DEFAULT_LANG, ...Object.keys(catalogues).filter((l) => l !== DEFAULT_LANG).sort()];
+
+/** A language's name in that language, as the page's switch offers it ("Français"): from the
+ * platform's own names (Intl.DisplayNames), so a new language needs no line of code. */
+export function langName(lang: Lang): string {
+  const name = new Intl.DisplayNames([lang], { type: "language" }).of(lang) ?? lang;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
 /** Where the player's choice is kept. */
 export const LANG_KEY = "cardroom.lang";
 
-// Every catalogue, compiled by the Lingui Vite plugin (src/locales/LANG/messages.po).
-const compiled = import.meta.glob<Messages>("./locales/*/messages.po", { eager: true, import: "messages" });
-const catalogues: Partial<Record<Lang, Messages>> = {};
-for (const [path, messages] of Object.entries(compiled)) {
-  const lang = /\/locales\/([^/]+)\/messages\.po$/.exec(path)?.[1];
-  if (lang && isLang(lang)) catalogues[lang] = messages;
-}
 i18n.load(catalogues);
 i18n.activate(DEFAULT_LANG);
 
 export { i18n };
 
 export function isLang(tag: unknown): tag is Lang {
-  return typeof tag === "string" && Object.prototype.hasOwnProperty.call(LANG_NAMES, tag);
+  return typeof tag === "string" && LANGS.includes(tag);
 }
 
 /** The app's language for a BCP 47 tag ("fr-CA" → "fr", "EN" → "en"), or null. */

@@ -1,7 +1,7 @@
 // The page's language switch (the lobby's and the table's header): each language by its own
 // name, the choice shown at once and remembered in this browser (src/i18n.ts).
 import { useLingui } from "@lingui/react";
-import { chooseLang, currentLang, isLang, LANG_NAMES, LANGS } from "../i18n";
+import { chooseLang, currentLang, isLang, langName, LANGS } from "../i18n";
 
 export function LangSwitch() {
   const { i18n } = useLingui();
@@ -13,7 +13,7 @@ export function LangSwitch() {
           const lang = (e.target as HTMLSelectElement).value;
           if (isLang(lang)) chooseLang(lang);
         }}>
-        {LANGS.map((l) => <option key={l} value={l} lang={l}>{LANG_NAMES[l]}</option>)}
+        {LANGS.map((l) => <option key={l} value={l} lang={l}>{langName(l)}</option>)}
       </select>
     </span>
   );
