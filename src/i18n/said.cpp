@@ -4,10 +4,6 @@
 
 namespace cardroom::i18n {
 
-Said Said::as_is(std::string text) {
-  return Said(std::vector<std::string>(languages().size(), text));
-}
-
 const std::string& Said::in(std::string_view lang) const {
   static const std::string nothing;
   if (texts_.empty()) return nothing;

@@ -15,8 +15,6 @@ namespace cardroom::i18n {
 class Said {
  public:
   Said() = default;
-  // A text no language changes (a name, a player's own words).
-  static Said as_is(std::string text);
   // `texts[k]` is the line in languages()[k].
   explicit Said(std::vector<std::string> texts) : texts_(std::move(texts)) {}
 
