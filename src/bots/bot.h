@@ -26,6 +26,10 @@ class VyingBot {
   // another game or table size), naming what does not fit; empty when it can. Asked when a table
   // is set up, so that a misfit is refused then rather than halting a hand at its first turn.
   virtual std::string table_refusal(const vying::Rules& rules, int seats) const;
+  // The bot's mixed strategy at the view, one probability per action of
+  // strategy::action_list(view.legal(), rules), when it knows it (a solved strategy); empty when
+  // it does not, and cardroom exploitability samples decide() instead.
+  virtual std::vector<double> probabilities(const vying::SeatView& view);
 };
 
 class Five35Bot {

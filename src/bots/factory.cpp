@@ -2,6 +2,7 @@
 #include "bots/bot.h"
 #include "bots/learned_bot.h"
 #include "bots/random_bots.h"
+#include "bots/solved_bot.h"
 #include "bots/vying_heuristic.h"
 #include "bots/vying_search_bots.h"
 #include "core/input_error.h"
@@ -54,6 +55,9 @@ const std::vector<BotInfo>& bot_catalogue() {
        {{"model", "(shipped)", "model file; default the game's shipped model (models/535.bin, "
                                "15-35.bin, 7-27.bin; $CARDROOM_MODELS overrides the folder)"},
         {"epsilon", "0", "chance of a random candidate at each decision"}}},
+      {"solved",
+       "(vying, heads-up) plays a strategy `cardroom solve` wrote, at the table it was solved for",
+       {{"strategy", "(required)", "the strategy file (cardroom solve --out FILE)"}}},
   };
   return catalogue;
 }
@@ -88,6 +92,10 @@ std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec) {
     const double epsilon = params.number("epsilon", 0.0, 0.0, 1.0);
     bot = std::make_unique<LearnedVyingBot>(file.empty() ? nullptr : LearnedModel::load(file),
                                             epsilon);
+  } else if (spec.kind == "solved") {
+    const std::string file = params.text("strategy", "");
+    if (file.empty()) throw InputError("the solved bot needs its strategy: solved:strategy=FILE");
+    bot = std::make_unique<SolvedVyingBot>(file);
   }
   if (!bot) unknown_kind(spec);
   params.done();

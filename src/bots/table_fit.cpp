@@ -7,6 +7,7 @@
 namespace cardroom::bots {
 
 std::string VyingBot::table_refusal(const vying::Rules&, int) const { return {}; }
+std::vector<double> VyingBot::probabilities(const vying::SeatView&) { return {}; }
 
 std::string Five35Bot::table_refusal(int) const { return {}; }
 

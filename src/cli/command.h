@@ -21,6 +21,8 @@ Command add_bench_command(CLI::App& parent);
 Command add_play_command(CLI::App& parent);
 Command add_serve_command(CLI::App& parent);
 Command add_advise_command(CLI::App& parent);
+Command add_solve_command(CLI::App& parent);
+Command add_exploitability_command(CLI::App& parent);
 
 // `cardroom replay --show FILE [--hand K]`: steps through saved hands (see play.cpp).
 int run_replay_show(const std::string& file, std::optional<int> hand);

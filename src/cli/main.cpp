@@ -79,6 +79,8 @@ int main(int argc, char** argv) {
       cardroom::cli::add_play_command(app),
       cardroom::cli::add_serve_command(app),
       cardroom::cli::add_advise_command(app),
+      cardroom::cli::add_solve_command(app),
+      cardroom::cli::add_exploitability_command(app),
   };
 
   const auto& known = app.get_subcommands([](const CLI::App*) { return true; });

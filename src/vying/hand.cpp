@@ -343,6 +343,16 @@ void Hand::end_offer() {
   go_to_showdown();
 }
 
+bool Hand::stack_next(Card card) {
+  for (int i = stock_top_; i < stock_size_; ++i) {
+    if (stock_[i] == card) {
+      std::swap(stock_[i], stock_[stock_top_]);
+      return true;
+    }
+  }
+  return false;
+}
+
 bool Hand::take_would_exhaust() const {
   // A full deck never lies empty at an offer (it is remade or the round ends when it runs
   // out), so only a short record deck gets here.

@@ -101,6 +101,15 @@ class Hand {
   // True when the seat to act would need a card the record's deck does not hold.
   bool take_would_exhaust() const;
 
+  // The cards still in the stock, the next to be dealt first.
+  std::span<const Card> stock() const {
+    return {stock_.data() + stock_top_, static_cast<std::size_t>(stock_size_ - stock_top_)};
+  }
+  // Puts `card` on top of the stock, so that it is the next card dealt; false, changing nothing,
+  // when the stock does not hold it. A solver branches on the card a take gives by stacking each
+  // in turn; the rest of the stock is as unordered after as before.
+  bool stack_next(Card card);
+
   // Chips in the middle, main pot first.
   Pots pots() const;
   std::int64_t pot_total() const { return pot_; }
