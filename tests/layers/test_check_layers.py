@@ -57,11 +57,11 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         where = pathlib.Path(tmp)
         copy_of_repository(where)
-        (where / "src" / "solve").mkdir()
-        (where / "src" / "solve" / "cfr.cpp").write_text('#include "core/rng.h"\n')
+        (where / "src" / "tournament").mkdir()
+        (where / "src" / "tournament" / "bracket.cpp").write_text('#include "core/rng.h"\n')
         code, out = run(where)
-        expect(code == 1 and "src/solve: no floor" in out and "src/solve: no cardroom_library" in out
-               and "src/solve: no line" in out, f"a folder without floor, line or library passed:\n{out}")
+        expect(code == 1 and "src/tournament: no floor" in out and "src/tournament: no cardroom_library" in out
+               and "src/tournament: no line" in out, f"a folder without floor, line or library passed:\n{out}")
     print("check-layers: holds on the repository and finds each kind of breach")
 
 
