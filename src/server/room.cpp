@@ -160,8 +160,11 @@ int Room::restore_tables() {
     try {
       const TableConfig config = read_table_config(stored.config);
       boost::asio::io_context& context = context_for(stored.id, config);
-      Table table = Table::restore(stored.id, config, stored.seed, &writer_, stored.events,
-                                   stored.seq, steady_now());
+      Table table = stored.state.is_null()
+                        ? Table::restore(stored.id, config, stored.seed, &writer_, stored.events,
+                                         stored.seq, steady_now())
+                        : Table::restore(stored.id, config, stored.seed, &writer_, stored.state,
+                                         stored.events, stored.seq, steady_now());
       table.restore_chat(stored.chat);
       add(std::make_shared<LiveTable>(context, writer_, std::move(table), stored.host_token_hash));
       ++restored;
