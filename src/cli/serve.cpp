@@ -76,8 +76,21 @@ Command add_serve_command(CLI::App& parent) {
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{86'400'000}));
   app->add_option("--access-log", o->access_log,
                   "Append a line per request to FILE ('-': stderr); tokens and cards redacted");
+  auto unload_after = std::make_shared<std::string>("10m");
+  auto archive_after = std::make_shared<std::string>("30d");
+  app->add_option("--unload-after", *unload_after,
+                  "Put a table away (out of memory, back on the next request) once nobody has "
+                  "been connected for DURATION (90s, 10m, 2h; 0: never); a table of bots alone "
+                  "only while it has nothing to play")
+      ->capture_default_str();
+  app->add_option("--archive-after", *archive_after,
+                  "Archive a table put away with no event for DURATION (30d; 0: never): its "
+                  "journal folded into its last state, out of the lobby, its history kept")
+      ->capture_default_str();
   command.app = app;
-  command.run = [o] {
+  command.run = [o, unload_after, archive_after] {
+    o->unload_after_ms = server::duration_ms(*unload_after, "serve: --unload-after");
+    o->archive_after_ms = server::duration_ms(*archive_after, "serve: --archive-after");
     try {
       return server::serve(*o);
     } catch (const std::runtime_error& e) {

@@ -3,14 +3,18 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <sys/resource.h>
 #include <unistd.h>
+#include <algorithm>
 #include <csignal>
+#include <functional>
 #include <malloc.h>
 #include <iostream>
 #include <thread>
 #include <vector>
 
+#include "core/input_error.h"
 #include "server/client_limits.h"
 #include "net/http_server.h"
 #include "server/journal_writer.h"
@@ -51,13 +55,33 @@ int serve(const ServeOptions& options) {
   auto background_work = boost::asio::make_work_guard(background);
   Store store(options.db);
   JournalWriter writer(store);  // declared after the store: saves what is left before it closes
-  Room room(io, background, store, writer, WebFiles(options.web), &limits);
+  Room room(io, background, store, writer, WebFiles(options.web), &limits,
+            RoomOptions{options.unload_after_ms, options.archive_after_ms});
   const int restored = room.restore_tables();
+  // The sweep that puts idle tables away and archives finished ones: a few times per unload
+  // time (at most every 30 s, at least every second), on a network thread (it only looks at
+  // each table and queues; an archive is one short transaction).
+  const Millis every = std::clamp<Millis>(options.unload_after_ms / 4, 1000, 30'000);
+  boost::asio::steady_timer sweeper(io);
+  std::function<void()> sweep_later = [&] {
+    sweeper.expires_after(std::chrono::milliseconds(every));
+    sweeper.async_wait([&](const boost::system::error_code& ec) {
+      if (ec) return;
+      try {
+        room.sweep(steady_now(), unix_now_ms());
+      } catch (const std::exception& e) {
+        log_error(std::string("sweeping idle tables: ") + e.what());
+      }
+      sweep_later();
+    });
+  };
+  sweep_later();
   HttpServer server(io, room, Listening{options.host, options.port, tls, &limits, access_log.get()});
 
   boost::asio::signal_set signals(io, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int) {
     if (!ec) {
+      sweeper.cancel();
       io.stop();
       background.stop();
     }
@@ -81,6 +105,29 @@ int serve(const ServeOptions& options) {
   room.hold_clocks();  // saved by the writer before it closes
   std::cout << "cardroom serve: stopped" << std::endl;
   return 0;
+}
+
+std::int64_t duration_ms(const std::string& text, const std::string& flag) {
+  const auto bad = [&] {
+    return InputError(flag + ": " + text + " is not a duration (a whole number and s, m, h or d: 90s, 10m, 30d; 0: never)");
+  };
+  if (text == "0") return 0;
+  if (text.size() < 2 || text.size() > 12) throw bad();
+  std::int64_t unit = 0;
+  switch (text.back()) {
+    case 's': unit = 1000; break;
+    case 'm': unit = 60'000; break;
+    case 'h': unit = 3'600'000; break;
+    case 'd': unit = 86'400'000; break;
+    default: throw bad();
+  }
+  std::int64_t count = 0;
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    if (text[i] < '0' || text[i] > '9') throw bad();
+    count = count * 10 + (text[i] - '0');
+  }
+  if (count <= 0 || count > 3650 * std::int64_t{86'400'000} / unit) throw bad();  // up to 10 years
+  return count * unit;
 }
 
 }  // namespace cardroom::server

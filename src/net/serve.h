@@ -1,6 +1,7 @@
 #pragma once
 // `cardroom serve`: opens the database, restores every table, listens, and runs until SIGINT or
 // SIGTERM (server-protocol.md "Start").
+#include <cstdint>
 #include <string>
 
 #include "server/client_limits.h"
@@ -18,7 +19,15 @@ struct ServeOptions {
   std::string tls_cert, tls_key;
   LimitOptions limits;     // per client address and connection (docs/server.md "Limits")
   std::string access_log;  // "" none, "-" stderr, else a file appended to
+  // Idle tables put away and finished evenings archived (docs/server.md "Idle tables and
+  // archives"); 0: never.
+  std::int64_t unload_after_ms = 10 * 60 * 1000;
+  std::int64_t archive_after_ms = std::int64_t{30} * 24 * 3600 * 1000;
 };
+
+// A duration as the flags take it: a whole number and a unit — "90s", "10m", "2h", "30d" — or
+// "0" (never). Throws InputError naming `flag` otherwise.
+std::int64_t duration_ms(const std::string& text, const std::string& flag);
 
 // Serves until stopped; returns the exit status. Prints one line when ready:
 // "cardroom serve: listening on http://HOST:PORT (N tables restored from DB)" (https:// with

@@ -27,6 +27,12 @@ struct HandReplaySource {
   std::vector<std::string> words;           // each action's word, in order
 };
 
+// What replays hand `hand` (server/table_snapshot.cpp): the game and seats from `state`, the
+// table's state saved just before the hand's `deal` (Table::snapshot_state, of a table of
+// `config`), and the words from its `record`.
+HandReplaySource replay_source(const io::Json& state, const TableConfig& config, int hand,
+                               std::string deal, const io::Json& record);
+
 // {"hand": K, "steps": [...]}: one step for the deal, then one per action, the last with the
 // hand's result (as the table showed it: the action that ends a hand is seen with its result).
 // Each step has the view's public fields (`hand`, `game`, `dealer`, `to_act`, `seats`, `pots`,

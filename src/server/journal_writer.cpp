@@ -22,7 +22,18 @@ void JournalWriter::record(const std::string& table_id, std::int64_t seq, const 
   {
     std::lock_guard lock(mutex_);
     Item item;
-    item.event = {table_id, seq, event};
+    item.event = {table_id, seq, event, false, nullptr};
+    (background_tables_.count(table_id) ? background_queue_ : queue_).push_back(std::move(item));
+  }
+  wake_.notify_one();
+}
+
+void JournalWriter::record_deal(const std::string& table_id, std::int64_t seq,
+                                const io::Json& event, const io::Json& state) {
+  {
+    std::lock_guard lock(mutex_);
+    Item item;
+    item.event = {table_id, seq, event, false, state};
     (background_tables_.count(table_id) ? background_queue_ : queue_).push_back(std::move(item));
   }
   wake_.notify_one();
@@ -32,7 +43,7 @@ void JournalWriter::record_chat(const std::string& table_id, const io::Json& lin
   {
     std::lock_guard lock(mutex_);
     Item item;
-    item.event = {table_id, 0, line, true};
+    item.event = {table_id, 0, line, true, nullptr};
     (background_tables_.count(table_id) ? background_queue_ : queue_).push_back(std::move(item));
   }
   wake_.notify_one();
@@ -105,11 +116,7 @@ void JournalWriter::save(std::vector<Item>& batch) {
     for (const Store::Event& e : events) {
       if (failed.count(e.table_id)) continue;
       try {
-        if (e.chat) {
-          store_.record_chat(e.table_id, e.event);
-        } else {
-          store_.record(e.table_id, e.seq, e.event);
-        }
+        store_.record_one(e);
       } catch (const std::exception& error) {
         log_error("table " + e.table_id + ": event " + std::to_string(e.seq) +
                   " not saved: " + error.what());

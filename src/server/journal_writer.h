@@ -35,8 +35,18 @@ class JournalWriter : public Journal {
   // Queues the event; never throws for the database's sake (a failure is reported through
   // `after`).
   void record(const std::string& table_id, std::int64_t seq, const io::Json& event) override;
+  // A deal and the state before it: queued as one item, saved in one transaction.
+  void record_deal(const std::string& table_id, std::int64_t seq, const io::Json& event,
+                   const io::Json& state) override;
   // Queues a chat line the same way (saved in the table's order with its events).
   void record_chat(const std::string& table_id, const io::Json& line) override;
+  // Reading back goes to the store: what it has saved (a table shows nothing before it is).
+  std::vector<FinishedHand> finished_hands(const std::string& table_id, int after) const override {
+    return store_.finished_hands(table_id, after);
+  }
+  std::optional<SavedDeal> saved_deal(const std::string& table_id, int hand) const override {
+    return store_.saved_deal(table_id, hand);
+  }
 
   // Calls `saved(ok)` on the writer's thread once every event of `table_id` queued before this
   // call is saved (ok) or could not be (false: the table must stop, see LiveTable).

@@ -86,10 +86,12 @@ void LiveTable::start(std::function<void()> ready) {
   });
 }
 
-void LiveTable::request(std::function<HttpResponse(Table&, Millis)> answer, App::Respond respond) {
+void LiveTable::request(std::function<HttpResponse(Table&, Millis)> answer, App::Respond respond,
+                        std::function<void()> again) {
   asio::post(strand_->strand, [self = shared_from_this(), answer = std::move(answer),
-                               respond = std::move(respond)] {
-    if (self->broken_) return respond(error_response(503, kOutOfService));
+                               respond = std::move(respond), again = std::move(again)] {
+    if (self->closed_ && again) return again();
+    if (self->broken_ || self->closed_) return respond(error_response(503, kOutOfService));
     const std::int64_t before = self->table_.seq();
     HttpResponse response;
     try {
@@ -105,11 +107,14 @@ void LiveTable::request(std::function<HttpResponse(Table&, Millis)> answer, App:
 }
 
 void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
-                      std::optional<std::string> host_hash, std::string lang, App::Accept accept) {
+                      std::optional<std::string> host_hash, std::string lang, App::Accept accept,
+                      std::function<void()> again) {
   asio::post(strand_->strand, [self = shared_from_this(), peer = std::move(peer),
                                token_hash = std::move(token_hash), host_hash = std::move(host_hash),
-                               lang = std::move(lang), accept = std::move(accept)] {
-    if (self->broken_) return accept(nullptr, error_response(503, kOutOfService));
+                               lang = std::move(lang), accept = std::move(accept),
+                               again = std::move(again)] {
+    if (self->closed_ && again) return again();
+    if (self->broken_ || self->closed_) return accept(nullptr, error_response(503, kOutOfService));
     Watcher watcher;
     watcher.id = self->next_watcher_++;
     watcher.peer = peer;
@@ -133,6 +138,7 @@ void LiveTable::watch(std::shared_ptr<Peer> peer, std::optional<std::string> tok
     }
     accept(std::make_shared<Connection>(self, watcher.id), {});
     self->watchers_.push_back(std::move(watcher));
+    self->unwatched_since_ = -1;
     const std::int64_t before = self->table_.seq();
     if (self->watchers_.back().seat) {
       try {
@@ -272,6 +278,7 @@ void LiveTable::unwatch(int id) {
   if (!watcher) return;
   const std::optional<int> seat = watcher->seat;
   std::erase_if(watchers_, [id](const Watcher& w) { return w.id == id; });
+  if (watchers_.empty()) unwatched_since_ = steady_now();
   if (!seat) return;
   const std::int64_t before = table_.seq();
   try {
@@ -329,9 +336,35 @@ void LiveTable::out_of_service() {
     w.peer->close(1011);  // the server met an unexpected condition
   }
   watchers_.clear();
+  unwatched_since_ = steady_now();
   std::vector<std::function<void(bool)>> replies;
   replies.swap(waiting_);
   for (auto& reply : replies) reply(false);
+}
+
+bool LiveTable::idle(Millis now, Millis after, bool bots_only) const {
+  const Millis since = unwatched_since_;
+  if (since < 0 || now - since < after) return false;
+  return !bots_only || !runs_by_itself_;
+}
+
+void LiveTable::close(std::function<void()> done) {
+  asio::post(strand_->strand, [self = shared_from_this(), done = std::move(done)] {
+    self->closed_ = true;
+    self->strand_->timer.cancel();
+    for (Watcher& w : self->watchers_) w.peer->close(1001);  // none, unless one came meanwhile
+    self->watchers_.clear();
+    if (!self->broken_) {
+      try {
+        self->table_.hold_clock(steady_now());  // a running bank goes on from here when restored
+      } catch (const std::exception& e) {
+        log_error("table " + self->id_ + ": time bank not recorded when put away: " + e.what());
+      }
+    }
+    if (self->broken_ || self->all_saved()) return done();
+    self->waiting_.push_back([done](bool) { done(); });
+    self->changed();
+  });
 }
 
 void LiveTable::broadcast() {
@@ -356,8 +389,9 @@ void LiveTable::broadcast() {
 }
 
 void LiveTable::schedule() {
-  if (broken_ || !all_saved()) return;  // nothing new of its own until the last change is saved
+  if (broken_ || closed_ || !all_saved()) return;  // nothing new of its own until the last change is saved
   const std::optional<Millis> wake = table_.next_wakeup();
+  runs_by_itself_ = wake.has_value();
   if (!wake) {
     strand_->timer.cancel();
     return;
@@ -372,7 +406,7 @@ void LiveTable::schedule() {
 }
 
 void LiveTable::step() {
-  if (broken_ || !all_saved()) return;  // a timer from before the last change: changed() reschedules
+  if (broken_ || closed_ || !all_saved()) return;  // a timer from before the last change: changed() reschedules
   try {
     if (table_.step(steady_now())) return changed();
     schedule();

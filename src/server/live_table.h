@@ -7,6 +7,7 @@
 // Saved before seen: the table's events go to the JournalWriter, and what a change shows —
 // views, the answer to an HTTP request — goes out only once the writer has saved it. Until then
 // the table makes no change of its own (requests are still taken, and saved with the rest).
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -48,7 +49,10 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // Answers an HTTP request on the table's strand: `respond` gets what `answer` returns once the
   // change it made (if any) is saved, or at once the error it threw (TableError: its status;
   // InputError: 400), the table unchanged.
-  void request(std::function<HttpResponse(Table&, Millis now)> answer, App::Respond respond);
+  // `again`: what to do instead once the table has been put away (close()): ask the room again,
+  // which restores it (none: answered 503).
+  void request(std::function<HttpResponse(Table&, Millis now)> answer, App::Respond respond,
+               std::function<void()> again = nullptr);
 
   // A WebSocket wants to watch: with the hash of a seat's token, or none for a spectator; the
   // host's token in place of a seat's watches as the host without a seat, and `host_hash` (the
@@ -57,7 +61,8 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   // connection and sends it the view, then the chat kept so far. `lang` ("en", "fr"): the
   // language its views tell the log in.
   void watch(std::shared_ptr<Peer> peer, std::optional<std::string> token_hash,
-             std::optional<std::string> host_hash, std::string lang, App::Accept accept);
+             std::optional<std::string> host_hash, std::string lang, App::Accept accept,
+             std::function<void()> again = nullptr);
 
   // Chat: at most kChatBurst lines per connection in any kChatWindowMs.
   static constexpr std::size_t kChatBurst = 5;
@@ -75,6 +80,17 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
 
   // Only once nothing runs any more (Room::hold_clocks): journals a running time bank.
   void hold_clock() { table_.hold_clock(steady_now()); }
+
+  // --- idle tables (docs/server.md "Idle tables and archives") --------------------------------
+  // Whether the table may be put away at `now`: no connection for `after` ms, and — for a table
+  // of bots alone (`bots_only`), which plays on its own for whoever watches — nothing it would
+  // do by itself (paused, or no hand it can deal). Readable from any thread.
+  bool idle(Millis now, Millis after, bool bots_only) const;
+  // Puts the table away: from now on it takes no request (each goes back to the room through
+  // its `again`) and makes no change of its own; a running time bank is journaled as at a stop.
+  // `done` is called once everything it journaled is saved: the room may then restore it from
+  // the store.
+  void close(std::function<void()> done);
 
  private:
   struct Watcher {
@@ -121,6 +137,11 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   std::int64_t saved_seq_ = 0;
   bool save_requested_ = false;
   bool broken_ = false;
+  bool closed_ = false;  // put away (close()): the room holds a restored table, or none
+  // Since when no connection watches (steady ms; -1: watched), and whether the table would step
+  // by itself (its last schedule found something due): read by the room's sweep.
+  std::atomic<Millis> unwatched_since_{steady_now()};
+  std::atomic<bool> runs_by_itself_{true};
   std::vector<std::function<void(bool)>> waiting_;  // answers to give once all is saved
   std::size_t chat_unsaved_ = 0;  // the newest chat lines, not yet saved (and not yet shown)
   std::set<int> advising_;        // seats whose advice is being worked out

@@ -1,5 +1,6 @@
 #include "server/room.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "core/input_error.h"
@@ -13,6 +14,7 @@
 #include "server/ledger_csv.h"
 #include "server/request_bodies.h"
 #include "server/responses.h"
+#include "server/server_log.h"
 #include "server/table_config.h"
 #include "server/token.h"
 
@@ -120,33 +122,136 @@ io::Json rules_catalogue() {
 }  // namespace
 
 Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
-           JournalWriter& writer, WebFiles web, ClientLimits* limits)
+           JournalWriter& writer, WebFiles web, ClientLimits* limits, RoomOptions options)
     : io_(io),
       background_(background),
       store_(store),
       writer_(writer),
       web_(std::move(web)),
-      limits_(limits) {}
+      limits_(limits),
+      options_(options) {}
 
 boost::asio::io_context& Room::context_for(const std::string& id, const TableConfig& config) {
   if (static_cast<int>(config.bots.size()) != config.seats) return io_;
   writer_.set_background(id);
+  {
+    std::lock_guard lock(mutex_);
+    bots_only_.insert(id);
+  }
   return background_;
 }
 
 void Room::add(std::shared_ptr<LiveTable> table, std::function<void()> ready) {
   {
     std::lock_guard lock(mutex_);
+    if (!asleep_.erase(table->id()) &&
+        std::find(in_order_.begin(), in_order_.end(), table->id()) == in_order_.end()) {
+      in_order_.push_back(table->id());  // new, or archived and back
+    }
     tables_[table->id()] = table;
-    in_order_.push_back(table);
   }
   table->start(std::move(ready));
+}
+
+int Room::loaded() const {
+  std::lock_guard lock(mutex_);
+  return static_cast<int>(tables_.size());
+}
+
+void Room::with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then) {
+  std::shared_ptr<LiveTable> found;
+  {
+    std::lock_guard lock(mutex_);
+    if (const auto it = tables_.find(id); it != tables_.end()) {
+      found = it->second;
+    } else if (const auto closing = closing_.find(id); closing != closing_.end()) {
+      closing->second.push_back([this, id, then] { with_table(id, then); });
+      return;
+    }
+  }
+  if (found) return then(std::move(found));
+  std::shared_ptr<LiveTable> table;
+  {
+    std::lock_guard restoring(restoring_);
+    table = find(id);  // restored by another request meanwhile
+    if (!table) {
+      std::optional<Store::StoredTable> stored;
+      if (id.size() <= 64) stored = store_.load_table(id);  // no id is longer: no query for junk
+      if (stored) {
+        try {
+          table = live_from(*stored);
+        } catch (const std::exception& e) {
+          log_error("table " + id + " cannot be restored: " + e.what());
+        }
+        if (table) add(table);
+      }
+    }
+  }
+  then(std::move(table));
+}
+
+Room::Swept Room::sweep(Millis now, std::int64_t wall_now) {
+  Swept swept;
+  std::vector<std::shared_ptr<LiveTable>> closing;
+  if (options_.unload_after_ms > 0) {
+    std::lock_guard lock(mutex_);
+    for (auto it = tables_.begin(); it != tables_.end();) {
+      if (!it->second->idle(now, options_.unload_after_ms, bots_only_.count(it->first) > 0)) {
+        ++it;
+        continue;
+      }
+      asleep_[it->first] = it->second->listing();
+      closing_[it->first];
+      closing.push_back(it->second);
+      it = tables_.erase(it);
+    }
+  }
+  for (const auto& table : closing) {
+    ++swept.unloaded;
+    table->close([this, id = table->id()] {
+      std::vector<std::function<void()>> waiting;
+      {
+        std::lock_guard lock(mutex_);
+        waiting = std::move(closing_[id]);
+        closing_.erase(id);
+      }
+      for (auto& w : waiting) w();
+    });
+  }
+  if (options_.archive_after_ms > 0) {
+    for (const std::string& id : store_.idle_since(wall_now - options_.archive_after_ms)) {
+      std::lock_guard lock(mutex_);
+      if (!asleep_.count(id) || closing_.count(id)) continue;  // in memory: not finished
+      try {
+        store_.archive(id, static_cast<int>(Table::kKeptReplays));
+      } catch (const std::exception& e) {
+        log_error("table " + id + " not archived: " + e.what());
+        continue;
+      }
+      asleep_.erase(id);
+      std::erase(in_order_, id);
+      ++swept.archived;
+    }
+  }
+  return swept;
 }
 
 std::shared_ptr<LiveTable> Room::find(const std::string& id) const {
   std::lock_guard lock(mutex_);
   const auto it = tables_.find(id);
   return it == tables_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<LiveTable> Room::live_from(Store::StoredTable& stored) {
+  const TableConfig config = read_table_config(stored.config);
+  boost::asio::io_context& context = context_for(stored.id, config);
+  Table table = stored.state.is_null()
+                    ? Table::restore(stored.id, config, stored.seed, &writer_, stored.events,
+                                     stored.seq, steady_now())
+                    : Table::restore(stored.id, config, stored.seed, &writer_, stored.state,
+                                     stored.events, stored.seq, steady_now());
+  table.restore_chat(stored.chat);
+  return std::make_shared<LiveTable>(context, writer_, std::move(table), stored.host_token_hash);
 }
 
 void Room::hold_clocks() {
@@ -158,12 +263,7 @@ int Room::restore_tables() {
   int restored = 0;
   for (Store::StoredTable& stored : store_.load_tables()) {
     try {
-      const TableConfig config = read_table_config(stored.config);
-      boost::asio::io_context& context = context_for(stored.id, config);
-      Table table = Table::restore(stored.id, config, stored.seed, &writer_, stored.events,
-                                   stored.seq, steady_now());
-      table.restore_chat(stored.chat);
-      add(std::make_shared<LiveTable>(context, writer_, std::move(table), stored.host_token_hash));
+      add(live_from(stored));
       ++restored;
     } catch (const std::exception& e) {
       throw std::runtime_error("table " + stored.id + " cannot be restored: " + e.what());
@@ -202,9 +302,15 @@ void Room::http(HttpRequest request, Respond respond) {
       if (get) return respond(list_tables());
       return respond(error_response(405, "/api/tables takes GET or POST"));
     }
-    const auto table = find(path[2]);
-    if (!table) return respond(error_response(404, "no table " + path[2], {"no-such-table"}));
-    table_request(table, request, path, target.query, respond);
+    const std::string id = path[2];
+    with_table(id, [this, request, path, query = target.query, respond](std::shared_ptr<LiveTable> table) {
+      if (!table) return respond(error_response(404, "no table " + path[2], {"no-such-table"}));
+      try {
+        table_request(table, request, path, query, respond);
+      } catch (const std::exception& refusal) {
+        respond(refusal_response(refusal));
+      }
+    });
   } catch (const std::exception& refusal) {
     respond(refusal_response(refusal));
   }
@@ -244,13 +350,22 @@ void Room::open_table(const HttpRequest& request, const Respond& respond) {
 
 HttpResponse Room::list_tables() const {
   std::vector<std::shared_ptr<LiveTable>> tables;
+  std::vector<io::Json> listings;  // in order: a table's (its pointer then null), or an entry kept
   {
     std::lock_guard lock(mutex_);
-    tables = in_order_;
+    for (const std::string& id : in_order_) {
+      if (const auto it = tables_.find(id); it != tables_.end()) {
+        tables.push_back(it->second);
+        listings.emplace_back();
+      } else if (const auto kept = asleep_.find(id); kept != asleep_.end()) {
+        tables.push_back(nullptr);
+        listings.push_back(kept->second);
+      }
+    }
   }
   io::Json list = io::Json::array();
-  for (const auto& table : tables) {
-    io::Json listing = table->listing();
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    io::Json listing = tables[i] ? tables[i]->listing() : listings[i];
     if (!listing.is_null()) list.push_back(std::move(listing));  // null: unlisted
   }
   return json_response(200, list);
@@ -263,8 +378,9 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   const std::string& method = request.method;
   const bool get = method == "GET" || method == "HEAD";
   // Answers from the table's strand (refusals become error responses there).
+  // Put away meanwhile (Room::sweep), the table is asked again: restored from the store.
   auto on_table = [&](std::function<HttpResponse(Table&, Millis)> answer) {
-    table->request(std::move(answer), respond);
+    table->request(std::move(answer), respond, [this, request, respond] { http(request, respond); });
   };
   const std::string what = path.size() > 3 ? path[3] : "";
   if (path.size() == 3 && get) {
@@ -478,8 +594,15 @@ void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept acc
   }
   const auto id = query_value(target.query, "table");
   if (!id) return accept(nullptr, error_response(400, "/ws needs ?table=ID"));
-  const auto table = find(*id);
-  if (!table) return accept(nullptr, error_response(404, "no table " + *id, {"no-such-table"}));
+  with_table(*id, [this, request, peer, accept, id = *id, query = target.query](std::shared_ptr<LiveTable> table) {
+    if (!table) return accept(nullptr, error_response(404, "no table " + id, {"no-such-table"}));
+    watch(table, request, peer, accept, query);
+  });
+}
+
+void Room::watch(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
+                 const std::shared_ptr<Peer>& peer, const Accept& accept, const std::string& query) {
+  const Target target{{}, query};
   const auto token = query_value(target.query, "token");
   std::optional<std::string> hash, host_hash;
   if (token && !token->empty()) hash = hash_token(*token);
@@ -489,7 +612,8 @@ void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept acc
   // The language of the log in its views: "fr" for ?lang=fr (or fr-CA); English for none, or
   // for a language we have no catalogue for (no error: the page still works).
   const std::string lang = i18n::language_tag(query_value(target.query, "lang").value_or("en"));
-  table->watch(std::move(peer), std::move(hash), std::move(host_hash), lang, std::move(accept));
+  table->watch(peer, std::move(hash), std::move(host_hash), lang, accept,
+               [this, request, peer, accept] { websocket(request, peer, accept); });
 }
 
 }  // namespace cardroom::server

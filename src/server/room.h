@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,13 @@
 
 namespace cardroom::server {
 
+// When idle tables are put away and finished evenings archived (docs/server.md "Idle tables
+// and archives"); 0 turns either off.
+struct RoomOptions {
+  Millis unload_after_ms = 10 * 60 * 1000;                         // --unload-after 10m
+  std::int64_t archive_after_ms = std::int64_t{30} * 24 * 3600 * 1000;  // --archive-after 30d
+};
+
 class Room : public App {
  public:
   // `limits` (when given) counts the tables each client address opens.
@@ -28,7 +36,8 @@ class Room : public App {
   // bot's (nobody can sit there: they are for watching, or for load) run on `background`, whose
   // threads yield to `io`'s, so they never delay a person's action.
   Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
-       JournalWriter& writer, WebFiles web, ClientLimits* limits = nullptr);
+       JournalWriter& writer, WebFiles web, ClientLimits* limits = nullptr,
+       RoomOptions options = {});
 
   // Rebuilds every table from the store, resuming hands where they stood; returns how many.
   // Throws std::runtime_error naming a table that cannot be restored (the server should not
@@ -38,6 +47,18 @@ class Room : public App {
   // The server is stopping, its io contexts stopped (nothing else touches a table): each running
   // time bank is journaled as it stands, so that the restart goes on from it.
   void hold_clocks();
+
+  // Puts away the tables idle at `now` (steady ms): unloaded from memory, restored from the
+  // store by the next request naming them. Archives the tables put away whose last event is
+  // older than the archive time at `wall_now` (unix ms). The server calls it every few seconds;
+  // tests call it with the times they choose. Returns how many tables it put away.
+  struct Swept {
+    int unloaded = 0;
+    int archived = 0;
+  };
+  Swept sweep(Millis now, std::int64_t wall_now);
+  // Tables in memory now (the others are put away, or archived).
+  int loaded() const;
 
   void http(HttpRequest request, Respond respond) override;
   void websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept accept) override;
@@ -50,11 +71,19 @@ class Room : public App {
                      const Respond& respond);
   // Whether the request's bearer token is the table's host token.
   static bool from_host(const LiveTable& table, const HttpRequest& request);
+  // A WebSocket handshake for a table found (or restored).
+  void watch(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
+             const std::shared_ptr<Peer>& peer, const Accept& accept, const std::string& query);
   // Throws TableError 403 unless the request carries the table's host token.
   static void require_host(const LiveTable& table, const HttpRequest& request,
                            const std::string& what);
+  // The table in memory, restoring it from the store when it was put away (or archived); null
+  // when there is no such table. `then` runs at once, or — for a table being put away right
+  // now — once that is done.
+  void with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then);
   std::shared_ptr<LiveTable> find(const std::string& id) const;
   void add(std::shared_ptr<LiveTable> table, std::function<void()> ready = nullptr);
+  std::shared_ptr<LiveTable> live_from(Store::StoredTable& stored);
 
   boost::asio::io_context& io_;
   boost::asio::io_context& background_;
@@ -65,8 +94,15 @@ class Room : public App {
   WebFiles web_;
   ClientLimits* limits_;  // counts the tables each address opens (null: no limit)
   mutable std::mutex mutex_;
-  std::map<std::string, std::shared_ptr<LiveTable>> tables_;
-  std::vector<std::shared_ptr<LiveTable>> in_order_;  // oldest first, for the listing
+  RoomOptions options_;
+  std::map<std::string, std::shared_ptr<LiveTable>> tables_;  // in memory
+  std::vector<std::string> in_order_;  // every table not archived, oldest first, for the listing
+  // Tables put away: their lobby entries (null: unlisted), kept for the listing.
+  std::map<std::string, io::Json> asleep_;
+  // Tables being put away, with what waits for them to be restored.
+  std::map<std::string, std::vector<std::function<void()>>> closing_;
+  std::set<std::string> bots_only_;  // tables whose every seat is a bot's
+  std::mutex restoring_;  // one restore on demand at a time: a table is never restored twice
   // Where advice is worked out (GET …/advice): one thread, apart from the tables' and the
   // connections' threads, so a flood of requests never slows play. Destroyed first: it waits
   // for the advice in progress, whose tables the map still holds.

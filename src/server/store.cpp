@@ -1,5 +1,6 @@
 #include "server/store.h"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 
@@ -9,8 +10,9 @@ namespace cardroom::server {
 namespace {
 
 // 2: tables keep their seed and host token. 3: events and actions in the order they happened,
-// appended (see the schema). 4: rebuys in the ledger, the chat.
-constexpr std::int64_t kSchemaVersion = 4;
+// appended (see the schema). 4: rebuys in the ledger, the chat. 5: states saved before each deal
+// (snapshots), where each table's restore starts, who played each hand, archiving.
+constexpr std::int64_t kSchemaVersion = 5;
 
 // Events are the source of truth; every other table is a mirror of them, kept for reading and
 // auditing with plain SQL. Mirror columns are nullable wherever an event could lack the field,
@@ -91,6 +93,64 @@ CREATE TABLE chat(
 );
 )sql";
 
+// Version 5 (issue 36): a restore reads a table's latest state and the events after it, not its
+// whole journal. `restore_from` and `last_event` bound the events a restore reads (events.id of
+// the latest state's deal, or of the table's first event, and of its last): the events keep no
+// index by table (see above), so the start reads those ranges of rows alone. A state is saved
+// with every deal (Table::commit says why), keyed by the hand it comes before.
+constexpr const char* kVersion5 = R"sql(
+ALTER TABLE tables ADD COLUMN restore_from INTEGER;
+ALTER TABLE tables ADD COLUMN last_event INTEGER;
+ALTER TABLE tables ADD COLUMN snapshot_hand INTEGER;   -- the latest state's hand (NULL: none)
+ALTER TABLE tables ADD COLUMN active_ms INTEGER;       -- unix ms of the last event
+ALTER TABLE tables ADD COLUMN archived INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN players TEXT;             -- JSON: who played it (hand-over)
+ALTER TABLE hands ADD COLUMN actors TEXT;              -- JSON: the seat of each action
+CREATE TABLE snapshots(
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  hand INTEGER NOT NULL,               -- the hand dealt right after it
+  seq INTEGER NOT NULL,                -- the last event it covers: its deal is seq + 1
+  state TEXT NOT NULL,                 -- JSON (Table::snapshot_state)
+  deal TEXT NOT NULL,                  -- the deal event, JSON: a replay needs it after archiving
+  PRIMARY KEY(table_id, hand)
+);
+CREATE INDEX chat_by_table ON chat(table_id, id);
+)sql";
+
+// Version 4 to 5: the new columns filled from the events (one scan): where each table's events
+// start and end, who played each finished hand; the tables' last activity is the migration's
+// time (not known, and an archive should not take a table that was played yesterday).
+void migrate_to_5(sql::Connection& db, std::int64_t now_ms) {
+  db.exec(kVersion5);
+  {
+    sql::Statement bounds(db, "SELECT table_id, min(id), max(id) FROM events GROUP BY table_id");
+    sql::Statement set(db, "UPDATE tables SET restore_from = ?2, last_event = ?3 WHERE id = ?1");
+    while (bounds.step()) {
+      sql::Statement::Use use(set);
+      set.bind(1, bounds.text(0));
+      set.bind(2, bounds.integer(1));
+      set.bind(3, bounds.integer(2));
+      set.run();
+    }
+  }
+  db.exec("UPDATE tables SET active_ms = " + std::to_string(now_ms));
+  {
+    sql::Statement over(db, "SELECT table_id, event FROM events WHERE instr(event, '\"hand-over\"') > 0");
+    sql::Statement set(db, "UPDATE hands SET players = ?3, actors = ?4 WHERE table_id = ?1 AND hand = ?2");
+    while (over.step()) {
+      io::Json e = io::Json::parse(over.text(1), nullptr, false);
+      if (!e.is_object() || e.value("type", "") != "hand-over" || !e.contains("hand")) continue;
+      sql::Statement::Use use(set);
+      set.bind(1, over.text(0));
+      set.bind(2, e.at("hand").get<std::int64_t>());
+      set.bind(3, e.contains("players") ? std::optional<std::string>(e["players"].dump()) : std::nullopt);
+      set.bind(4, e.contains("actors") ? std::optional<std::string>(e["actors"].dump()) : std::nullopt);
+      set.run();
+    }
+  }
+  db.exec("UPDATE schema_version SET version = 5");
+}
+
 // Version 3 to 4: the ledger takes rebuys (SQLite changes a CHECK only by copying the table:
 // the old one is renamed, the new one filled from it), and the chat table is new.
 void migrate_to_4(sql::Connection& db) {
@@ -103,6 +163,8 @@ void migrate_to_4(sql::Connection& db) {
   db.exec(kChatTable);
   db.exec("UPDATE schema_version SET version = 4");
 }
+
+io::Json parse_stored(const std::string& text, const std::string& where);
 
 // --- lenient reading of event fields for the mirrors: a missing or odd field is NULL --------
 
@@ -175,6 +237,7 @@ sql::Connection& configure(sql::Connection& db) {
     db.exec(kLedgerTable);
     db.exec(kLedgerIndex);
     db.exec(kChatTable);
+    db.exec(kVersion5);
     db.exec("INSERT INTO schema_version(version) VALUES(" + std::to_string(kSchemaVersion) + ")");
   } else {
     // Older versions are brought up to date here, in this transaction.
@@ -186,6 +249,10 @@ sql::Connection& configure(sql::Connection& db) {
     if (found == 3) {
       migrate_to_4(db);
       found = 4;
+    }
+    if (found == 4) {
+      migrate_to_5(db, unix_now_ms());
+      found = 5;
     }
     if (found != kSchemaVersion) {
       throw std::runtime_error("the database's schema_version is not " +
@@ -208,7 +275,13 @@ struct Store::Impl {
                        "VALUES(?1, ?2, ?3, ?4, ?5, 0)"),
           table_seq(db, "SELECT seq FROM tables WHERE id = ?1"),
           insert_event(db, "INSERT INTO events(table_id, seq, event) VALUES(?1, ?2, ?3)"),
-          update_seq(db, "UPDATE tables SET seq = ?2 WHERE id = ?1"),
+          update_seq(db,
+                     "UPDATE tables SET seq = ?2, last_event = ?3, active_ms = ?4, "
+                     "restore_from = COALESCE(restore_from, ?3), archived = 0 WHERE id = ?1"),
+          insert_state(db,
+                       "INSERT OR REPLACE INTO snapshots(table_id, hand, seq, state, deal) "
+                       "VALUES(?1, ?2, ?3, ?4, ?5)"),
+          restore_from(db, "UPDATE tables SET restore_from = ?2, snapshot_hand = ?3 WHERE id = ?1"),
           // A seat emptied by a cash-out can be taken again.
           sit(db,
               "INSERT INTO seats(table_id, seat, name, token_hash, bot) "
@@ -223,31 +296,48 @@ struct Store::Impl {
           deal(db,
                "INSERT OR REPLACE INTO hands(table_id, hand, game, rules, dealer, stacks, deck, "
                "seed, record) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL)"),
-          hand_over(db, "UPDATE hands SET record = ?3 WHERE table_id = ?1 AND hand = ?2"),
+          hand_over(db,
+                    "UPDATE hands SET record = ?3, players = ?4, actors = ?5 "
+                    "WHERE table_id = ?1 AND hand = ?2"),
           act(db,
               "INSERT INTO actions(table_id, hand, seat, action) VALUES(?1, ?2, ?3, ?4)"),
-          tables(db, "SELECT id, config, seq, seed, host_token_hash FROM tables ORDER BY created_ms, rowid"),
-          events(db, "SELECT table_id, seq, event FROM events ORDER BY id"),
+          tables(db, std::string(kTableColumns) + " WHERE archived = 0 ORDER BY created_ms, rowid"),
+          table(db, std::string(kTableColumns) + " WHERE id = ?1"),
+          state(db, "SELECT seq, state, deal FROM snapshots WHERE table_id = ?1 AND hand = ?2"),
+          events(db, "SELECT id, table_id, seq, event FROM events WHERE id BETWEEN ?1 AND ?2 ORDER BY id"),
+          finished(db,
+                   "SELECT record, players, actors FROM hands WHERE table_id = ?1 AND hand > ?2 "
+                   "AND record IS NOT NULL ORDER BY hand"),
           ledger(db, "SELECT seat, name, kind, chips FROM ledger WHERE table_id = ?1 ORDER BY id"),
           token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2"),
           insert_chat(db,
                       "INSERT INTO chat(table_id, at_ms, seat, name, text, line) "
                       "VALUES(?1, ?2, ?3, ?4, ?5, ?6)"),
-          chat(db, "SELECT table_id, line FROM chat ORDER BY id") {}
+          // The last lines, by the index on (table_id, id): not the whole room's chat.
+          chat(db,
+               "SELECT line FROM (SELECT id, line FROM chat WHERE table_id = ?1 "
+               "ORDER BY id DESC LIMIT ?2) ORDER BY id") {}
 
-    sql::Statement insert_table, table_seq, insert_event, update_seq;
+    static constexpr const char* kTableColumns =
+        "SELECT id, config, seq, seed, host_token_hash, restore_from, last_event, snapshot_hand, "
+        "archived, COALESCE(active_ms, created_ms) FROM tables";
+    sql::Statement insert_table, table_seq, insert_event, update_seq, insert_state, restore_from;
     sql::Statement sit, empty_seat, ledger_entry, deal, hand_over, act;
-    sql::Statement tables, events, ledger, token_hash;
+    sql::Statement tables, table, state, events, finished, ledger, token_hash;
     sql::Statement insert_chat, chat;
   };
 
-  // One event and its mirrors, inside the caller's transaction.
-  void record(const std::string& table_id, std::int64_t seq, const io::Json& event);
+  // One event and its mirrors (and a deal's state), inside the caller's transaction.
+  void record(const std::string& table_id, std::int64_t seq, const io::Json& event,
+              const io::Json& state = nullptr);
+  // The tables read by `query` (already bound), each with its latest state and the events after.
+  std::vector<StoredTable> load(sql::Statement& query);
   void record_chat(const std::string& table_id, const io::Json& line);
   void mirror(const std::string& table_id, const io::Json& event);
 
   sql::Connection db;
   Statements st;
+  std::function<std::int64_t()> clock = unix_now_ms;
 };
 
 // The typed rows of one event. Known types only; every other event lives in `events` alone.
@@ -331,6 +421,8 @@ void Store::Impl::mirror(const std::string& table_id, const io::Json& event) {
     st.hand_over.bind(1, table_id);
     st.hand_over.bind(2, *hand);
     st.hand_over.bind(3, json_field(event, "record"));
+    st.hand_over.bind(4, json_field(event, "players"));
+    st.hand_over.bind(5, json_field(event, "actors"));
     st.hand_over.run();
   }
 }
@@ -366,7 +458,8 @@ std::string event_text(const std::string& table_id, std::int64_t seq, const io::
 
 }  // namespace
 
-void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io::Json& event) {
+void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io::Json& event,
+                         const io::Json& state) {
   const std::string text = event_text(table_id, seq, event);
   {
     sql::Statement::Use use(st.table_seq);
@@ -386,11 +479,31 @@ void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io
     st.insert_event.bind(3, text);
     st.insert_event.run();
   }
+  const std::int64_t event_id = sqlite3_last_insert_rowid(db.get());
   {
     sql::Statement::Use use(st.update_seq);
     st.update_seq.bind(1, table_id);
     st.update_seq.bind(2, seq);
+    st.update_seq.bind(3, event_id);
+    st.update_seq.bind(4, clock());
     st.update_seq.run();
+  }
+  if (!state.is_null()) {
+    const std::int64_t hand = event.at("hand").get<std::int64_t>();
+    {
+      sql::Statement::Use use(st.insert_state);
+      st.insert_state.bind(1, table_id);
+      st.insert_state.bind(2, hand);
+      st.insert_state.bind(3, seq - 1);
+      st.insert_state.bind(4, event_text(table_id, seq, state));
+      st.insert_state.bind(5, text);
+      st.insert_state.run();
+    }
+    sql::Statement::Use use(st.restore_from);
+    st.restore_from.bind(1, table_id);
+    st.restore_from.bind(2, event_id);
+    st.restore_from.bind(3, hand);
+    st.restore_from.run();
   }
   mirror(table_id, event);
 }
@@ -414,6 +527,27 @@ void Store::record(const std::string& table_id, std::int64_t seq, const io::Json
   tx.commit();
 }
 
+void Store::record_deal(const std::string& table_id, std::int64_t seq, const io::Json& event,
+                        const io::Json& state) {
+  std::lock_guard lock(mutex_);
+  sql::Transaction tx(impl_->db);
+  impl_->record(table_id, seq, event, state);
+  tx.commit();
+}
+
+void Store::record_one(const Event& e) {
+  if (e.chat) return record_chat(e.table_id, e.event);
+  std::lock_guard lock(mutex_);
+  sql::Transaction tx(impl_->db);
+  impl_->record(e.table_id, e.seq, e.event, e.state);
+  tx.commit();
+}
+
+void Store::set_clock(std::function<std::int64_t()> clock) {
+  std::lock_guard lock(mutex_);
+  impl_->clock = std::move(clock);
+}
+
 void Store::record_chat(const std::string& table_id, const io::Json& line) {
   std::lock_guard lock(mutex_);
   sql::Transaction tx(impl_->db);
@@ -428,65 +562,184 @@ void Store::record_all(const std::vector<Event>& events) {
     if (e.chat) {
       impl_->record_chat(e.table_id, e.event);
     } else {
-      impl_->record(e.table_id, e.seq, e.event);
+      impl_->record(e.table_id, e.seq, e.event, e.state);
     }
   }
   tx.commit();
 }
 
-std::vector<Store::StoredTable> Store::load_tables() const {
-  std::lock_guard lock(mutex_);
-  auto& st = impl_->st;
+std::vector<Store::StoredTable> Store::Impl::load(sql::Statement& query) {
   std::vector<StoredTable> tables;
-  {
-    sql::Statement::Use use(st.tables);
-    while (st.tables.step()) {
-      StoredTable table;
-      table.id = st.tables.text(0);
-      table.config = parse_stored(st.tables.text(1), "table " + table.id + " config");
-      table.seq = st.tables.integer(2);
-      table.seed = std::stoull(st.tables.text(3));
-      table.host_token_hash = st.tables.text(4);
-      tables.push_back(std::move(table));
+  struct Range {
+    std::int64_t from = 0, to = 0;  // events.id, both included
+  };
+  std::vector<Range> ranges;         // per table (from 0: no events)
+  std::vector<std::int64_t> after;   // per table: the seq its state covers
+  while (query.step()) {
+    StoredTable table;
+    table.id = query.text(0);
+    table.config = parse_stored(query.text(1), "table " + table.id + " config");
+    table.seq = query.integer(2);
+    table.seed = std::stoull(query.text(3));
+    table.host_token_hash = query.is_null(4) ? "" : query.text(4);
+    ranges.push_back({query.is_null(5) ? 0 : query.integer(5), query.is_null(6) ? 0 : query.integer(6)});
+    if (!query.is_null(7)) {
+      sql::Statement::Use use(st.state);
+      st.state.bind(1, table.id);
+      st.state.bind(2, query.integer(7));
+      if (!st.state.step()) throw std::runtime_error("load table " + table.id + ": its latest state is missing");
+      table.state = parse_stored(st.state.text(1), "table " + table.id + " state");
+    }
+    table.archived = query.integer(8) != 0;
+    table.active_ms = query.integer(9);
+    after.push_back(table.state.is_null() ? 0 : table.state.at("seq").get<std::int64_t>());
+    tables.push_back(std::move(table));
+  }
+  std::map<std::string, std::size_t> by_id;
+  for (std::size_t i = 0; i < tables.size(); ++i) by_id[tables[i].id] = i;
+  // The tables' ranges, merged where they overlap (busy tables' last hands interleave): each
+  // row is read once.
+  std::vector<Range> merged;
+  for (const Range& r : ranges) {
+    if (r.from > 0) merged.push_back(r);
+  }
+  std::sort(merged.begin(), merged.end(), [](const Range& a, const Range& b) { return a.from < b.from; });
+  std::vector<Range> spans;
+  for (const Range& r : merged) {
+    if (!spans.empty() && r.from <= spans.back().to + 1) {
+      spans.back().to = std::max(spans.back().to, r.to);
+    } else {
+      spans.push_back(r);
     }
   }
-  std::map<std::string, StoredTable*> by_id;
-  for (auto& table : tables) by_id[table.id] = &table;
-  {
+  for (const Range& span : spans) {
     sql::Statement::Use use(st.events);
+    st.events.bind(1, span.from);
+    st.events.bind(2, span.to);
     while (st.events.step()) {
-      const std::string id = st.events.text(0);
-      const std::int64_t seq = st.events.integer(1);
-      const std::string where = "table " + id + " event " + std::to_string(seq);
-      const auto it = by_id.find(id);
-      if (it == by_id.end()) throw std::runtime_error("load " + where + ": no such table");
-      StoredTable& table = *it->second;
+      const auto it = by_id.find(st.events.text(1));
+      if (it == by_id.end()) continue;  // another table's row (or an archived one's)
+      const std::size_t i = it->second;
+      const std::int64_t id = st.events.integer(0);
+      if (id < ranges[i].from || id > ranges[i].to) continue;
+      StoredTable& table = tables[i];
+      const std::int64_t seq = st.events.integer(2);
+      const std::string where = "table " + table.id + " event " + std::to_string(seq);
       // A hole would restore a table to a state it never had: refuse to start instead.
-      if (seq != static_cast<std::int64_t>(table.events.size()) + 1) {
-        throw std::runtime_error("load " + where + ": expected event " +
-                                 std::to_string(table.events.size() + 1));
+      const std::int64_t expected = after[i] + static_cast<std::int64_t>(table.events.size()) + 1;
+      if (seq != expected) {
+        throw std::runtime_error("load " + where + ": expected event " + std::to_string(expected));
       }
-      table.events.push_back(parse_stored(st.events.text(2), where));
+      table.events.push_back(parse_stored(st.events.text(3), where));
     }
   }
-  {
-    sql::Statement::Use use(st.chat);
-    while (st.chat.step()) {
-      const auto it = by_id.find(st.chat.text(0));
-      if (it == by_id.end()) continue;
-      std::vector<io::Json>& chat = it->second->chat;
-      chat.push_back(parse_stored(st.chat.text(1), "table " + it->first + " chat"));
-      // Only the last Table::kKeptChat lines come back to the table.
-      if (chat.size() > 2 * Table::kKeptChat) chat.erase(chat.begin(), chat.end() - Table::kKeptChat);
-    }
-  }
-  for (const auto& table : tables) {
-    if (static_cast<std::int64_t>(table.events.size()) != table.seq) {
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    StoredTable& table = tables[i];
+    const std::int64_t last = after[i] + static_cast<std::int64_t>(table.events.size());
+    if (last != table.seq) {
       throw std::runtime_error("load table " + table.id + ": seq is " + std::to_string(table.seq) +
-                               " but " + std::to_string(table.events.size()) + " events stored");
+                               " but events stored up to " + std::to_string(last));
     }
+    sql::Statement::Use use(st.chat);
+    st.chat.bind(1, table.id);
+    st.chat.bind(2, static_cast<std::int64_t>(Table::kKeptChat));
+    while (st.chat.step()) table.chat.push_back(parse_stored(st.chat.text(0), "table " + table.id + " chat"));
   }
   return tables;
+}
+
+std::vector<Store::StoredTable> Store::load_tables() const {
+  std::lock_guard lock(mutex_);
+  sql::Statement::Use use(impl_->st.tables);
+  return impl_->load(impl_->st.tables);
+}
+
+std::optional<Store::StoredTable> Store::load_table(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  sql::Statement::Use use(impl_->st.table);
+  impl_->st.table.bind(1, id);
+  std::vector<StoredTable> found = impl_->load(impl_->st.table);
+  if (found.empty()) return std::nullopt;
+  return std::move(found.front());
+}
+
+std::vector<FinishedHand> Store::finished_hands(const std::string& table_id, int after) const {
+  std::lock_guard lock(mutex_);
+  auto& st = impl_->st;
+  sql::Statement::Use use(st.finished);
+  st.finished.bind(1, table_id);
+  st.finished.bind(2, std::int64_t{after});
+  std::vector<FinishedHand> hands;
+  while (st.finished.step()) {
+    const std::string where = "table " + table_id + " hand";
+    hands.push_back({parse_stored(st.finished.text(0), where),
+                     st.finished.is_null(1) ? io::Json() : parse_stored(st.finished.text(1), where),
+                     st.finished.is_null(2) ? io::Json() : parse_stored(st.finished.text(2), where)});
+  }
+  return hands;
+}
+
+std::optional<SavedDeal> Store::saved_deal(const std::string& table_id, int hand) const {
+  std::lock_guard lock(mutex_);
+  auto& st = impl_->st;
+  sql::Statement::Use use(st.state);
+  st.state.bind(1, table_id);
+  st.state.bind(2, std::int64_t{hand});
+  if (!st.state.step()) return std::nullopt;
+  return SavedDeal{st.state.integer(0), parse_stored(st.state.text(1), "table " + table_id + " state"),
+                   st.state.text(2)};
+}
+
+std::vector<std::string> Store::idle_since(std::int64_t before_ms) const {
+  std::lock_guard lock(mutex_);
+  sql::Statement idle(impl_->db,
+                      "SELECT id FROM tables WHERE archived = 0 AND COALESCE(active_ms, created_ms) < ?1 "
+                      "ORDER BY created_ms, rowid");
+  idle.bind(1, before_ms);
+  std::vector<std::string> ids;
+  while (idle.step()) ids.push_back(idle.text(0));
+  return ids;
+}
+
+std::int64_t Store::archive(const std::string& table_id, int keep_states) {
+  std::lock_guard lock(mutex_);
+  sql::Connection& db = impl_->db;
+  sql::Transaction tx(db);
+  std::optional<std::int64_t> from, hand;
+  {
+    sql::Statement read(db, "SELECT restore_from, snapshot_hand FROM tables WHERE id = ?1");
+    read.bind(1, table_id);
+    if (!read.step()) throw std::runtime_error("archive: no table " + table_id);
+    if (!read.is_null(0)) from = read.integer(0);
+    if (!read.is_null(1)) hand = read.integer(1);
+  }
+  std::int64_t deleted = 0;
+  if (from && hand) {  // without a state the events are the table: nothing is folded
+    {
+      // By the rowid range first: the events keep no index by table.
+      sql::Statement fold(db, "DELETE FROM events WHERE id < ?2 AND table_id = ?1");
+      fold.bind(1, table_id);
+      fold.bind(2, *from);
+      fold.run();
+      deleted = sqlite3_changes(db.get());
+    }
+    sql::Statement old(db, "DELETE FROM snapshots WHERE table_id = ?1 AND hand <= ?2");
+    old.bind(1, table_id);
+    old.bind(2, *hand - keep_states);
+    old.run();
+  }
+  sql::Statement mark(db, "UPDATE tables SET archived = 1 WHERE id = ?1");
+  mark.bind(1, table_id);
+  mark.run();
+  tx.commit();
+  return deleted;
+}
+
+void Store::unarchive(const std::string& table_id) {
+  std::lock_guard lock(mutex_);
+  sql::Statement mark(impl_->db, "UPDATE tables SET archived = 0 WHERE id = ?1");
+  mark.bind(1, table_id);
+  mark.run();
 }
 
 io::Json Store::ledger(const std::string& table_id) const {

@@ -12,6 +12,7 @@
 // public function takes the store's mutex for its whole length: one connection, one statement at
 // a time. SQLite in WAL mode has one writer anyway, and a write is one short transaction.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -41,6 +42,9 @@ class Store : public Journal {
   // exactly the stored seq + 1: anything else would mean two writers for one table, and is
   // refused with std::runtime_error, changing nothing.
   void record(const std::string& table_id, std::int64_t seq, const io::Json& event) override;
+  // A deal and the table's state before it (Journal::record_deal), in one transaction.
+  void record_deal(const std::string& table_id, std::int64_t seq, const io::Json& event,
+                   const io::Json& state) override;
   // A chat line, outside the numbering (its own transaction).
   void record_chat(const std::string& table_id, const io::Json& line) override;
 
@@ -50,8 +54,11 @@ class Store : public Journal {
     std::int64_t seq = 0;
     io::Json event;
     bool chat = false;  // a chat line (no seq) rather than an event
+    io::Json state;     // for a deal: the table's state before it (null: none)
   };
   void record_all(const std::vector<Event>& events);
+  // One of them in its own transaction.
+  void record_one(const Event& event);
 
   struct StoredTable {
     std::string id;
@@ -59,11 +66,36 @@ class Store : public Journal {
     std::int64_t seq = 0;
     std::uint64_t seed = 0;
     std::string host_token_hash;
-    std::vector<io::Json> events;  // seq 1, 2, ... seq
-    std::vector<io::Json> chat;    // the last lines said, oldest first (at most 2 × kKeptChat)
+    io::Json state;                // the latest state saved before a deal (null: none)
+    std::vector<io::Json> events;  // after it (or from seq 1): its seq + 1, ... seq
+    std::vector<io::Json> chat;    // the last lines said, oldest first (at most kKeptChat)
+    bool archived = false;
+    std::int64_t active_ms = 0;    // unix ms of its last event (or of its creation)
   };
-  // Every table, oldest first, with its events in order: what a restart applies again.
+  // Every table not archived, oldest first, each with its latest state and the events after
+  // it: what a restart applies. Reads only those events (a hand's worth per table, not its
+  // history): start-up time and memory depend on the live tables, not on the hands played.
   std::vector<StoredTable> load_tables() const;
+  // One table the same way (archived or not); nullopt when there is none.
+  std::optional<StoredTable> load_table(const std::string& id) const;
+
+  // Reading back (Journal): finished hands from the `hands` mirror, states from `snapshots`.
+  std::vector<FinishedHand> finished_hands(const std::string& table_id, int after) const override;
+  std::optional<SavedDeal> saved_deal(const std::string& table_id, int hand) const override;
+
+  // --- archiving (docs/server.md "Idle tables and archives") ---------------------------------
+  // The tables not archived whose last event is older than `before_ms` (unix ms), oldest first.
+  std::vector<std::string> idle_since(std::int64_t before_ms) const;
+  // Archives a table: marked so (not loaded at start), and its journal folded into its latest
+  // state: the events before that state's deal are deleted, and the states of hands older than
+  // the last `keep_states` (which replays need) too. Hand records, actions, the ledger and
+  // seats stay. Returns how many events were deleted.
+  std::int64_t archive(const std::string& table_id, int keep_states);
+  // Brings an archived table back to the tables loaded at start (its next event does too).
+  void unarchive(const std::string& table_id);
+
+  // The wall clock stamped on tables' last activity (unix ms); tests set their own.
+  void set_clock(std::function<std::int64_t()> clock);
 
   // The ledger mirror: [{"seat", "name", "kind": "buy-in"|"rebuy"|"cash-out", "chips"}] in the order
   // the events happened (the shape of the `entries` of GET /api/tables/ID/ledger).

@@ -16,12 +16,12 @@ namespace {
 // Bots get names a player can call across the table.
 constexpr const char* kBotNames[] = {"Ada", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo"};
 
+}  // namespace
+
 std::unique_ptr<TableGame> make_game(const TableConfig& config) {
   if (config.five_three_five()) return std::make_unique<Five35TableGame>(config);
   return std::make_unique<VyingTableGame>(config);
 }
-
-}  // namespace
 
 // --- construction and restoring ----------------------------------------------------------------
 
@@ -64,11 +64,15 @@ Table Table::restore(std::string id, TableConfig config, std::uint64_t seed, Jou
     ++table.seq_;
   }
   table.seq_ = std::max(table.seq_, seq);
-  table.journal_ = journal;
-  const bool bank_ran = table.on_time_bank_;
-  table.arm_timer(now);  // a decision timer starts again from full
-  if (bank_ran) table.resume_time_bank(now, wall_now ? *wall_now : table.wall_ms_());
+  table.after_restore(journal, now, wall_now);
   return table;
+}
+
+void Table::after_restore(Journal* journal, Millis now, std::optional<std::int64_t> wall_now) {
+  journal_ = journal;
+  const bool bank_ran = on_time_bank_;
+  arm_timer(now);  // a decision timer starts again from full
+  if (bank_ran) resume_time_bank(now, wall_now ? *wall_now : wall_ms_());
 }
 
 void Table::resume_time_bank(Millis now, std::int64_t wall_now) {
@@ -95,7 +99,15 @@ void Table::hold_clock(Millis now) {
 }
 
 void Table::commit(io::Json event, Millis now) {
-  if (journal_) journal_->record(id_, seq_ + 1, event);
+  // Every deal saves the state before it (server/table_snapshot.cpp): once per hand, a restore
+  // applies at most one hand's events (about 35 at a six-seat vying table) after it, and a
+  // finished hand's replay starts from it. A state weighs a few kilobytes beside a hand's
+  // events and mirrors, and the deal is the one point where the state needs no hand in play.
+  if (journal_ && event.at("type") == "deal") {
+    journal_->record_deal(id_, seq_ + 1, event, snapshot_state());
+  } else if (journal_) {
+    journal_->record(id_, seq_ + 1, event);
+  }
   ++seq_;
   apply(event, now);
 }
@@ -133,7 +145,6 @@ void Table::apply(const io::Json& e, Millis now) {
     TableSeat& actor = *seats_[e.at("seat").get<std::size_t>()];
     if (e.value("by", "") == "timer") ++actor.timeouts;
     else if (!e.contains("by")) actor.timeouts = 0;
-    if (replay_in_play_) replay_in_play_->words.push_back(e.at("action").get<std::string>());
     hand_actors_.push_back(e.at("seat").get<int>());
     tell(game_->apply_act(e, names()));
   } else if (type == "hand-over") {
@@ -220,10 +231,6 @@ void Table::apply_cash_out(const io::Json& e) {
 }
 
 void Table::apply_deal(const io::Json& e) {
-  replay_in_play_ = std::make_unique<HandReplaySource>(HandReplaySource{
-      game_->copy_without_bots(config_), seats_, e.at("hand").get<int>(), e.dump(), {}});
-  // The seats keep their token hashes: only to know a seat's own replay (Table::replay), never
-  // sent anywhere.
   log_ = game_->apply_deal(e, seats_, names());
   hand_number_ = e.at("hand").get<int>();
   hand_actors_.clear();
@@ -240,14 +247,6 @@ void Table::apply_hand_over(const io::Json& e, Millis now) {
   std::vector<i18n::Said> lines = game_->apply_hand_over(e, seats_, dealt_seats(), names());
   log_.insert(log_.end(), lines.begin(), lines.end());
   result_ = e.at("record").at("result");
-  finished_hands_.push_back(e.at("record"));
-  finished_players_.push_back({{"players", e.value("players", io::Json())},
-                               {"actors", e.value("actors", io::Json())}});
-  if (replay_in_play_) {
-    replays_.push_back(std::move(*replay_in_play_));
-    replay_in_play_.reset();
-    if (replays_.size() > kKeptReplays) replays_.erase(replays_.begin());
-  }
   hands_played_ = hand_number_;
   top_up_time_banks();
   if (pending_config_) adopt_config();
@@ -707,17 +706,18 @@ io::Json Table::summary() const {
 
 io::Json Table::hands_after(int after) const {
   io::Json list = io::Json::array();
-  for (const io::Json& h : finished_hands_) {
-    if (h.at("hand").get<int>() > after) list.push_back(h);
-  }
+  if (!journal_) return list;
+  for (FinishedHand& h : journal_->finished_hands(id_, after)) list.push_back(std::move(h.record));
   return list;
 }
 
 io::Json Table::hands_download() const {
   io::Json list = io::Json::array();
-  for (std::size_t i = 0; i < finished_hands_.size(); ++i) {
-    io::Json hand = finished_hands_[i];
-    hand.update(finished_players_[i]);  // null for a hand journaled before they were kept
+  if (!journal_) return list;
+  for (FinishedHand& h : journal_->finished_hands(id_, 0)) {
+    io::Json hand = std::move(h.record);
+    hand["players"] = std::move(h.players);  // null for a hand journaled before they were kept
+    hand["actors"] = std::move(h.actors);
     list.push_back(std::move(hand));
   }
   return list;
@@ -725,24 +725,29 @@ io::Json Table::hands_download() const {
 
 io::Json Table::replay(int hand, const std::optional<std::string>& token_hash,
                        std::string_view lang) const {
-  for (const HandReplaySource& source : replays_) {
-    if (source.hand != hand) continue;
-    // The player who held a seat in this hand sees their own cards at every step, folded or not.
-    std::optional<int> own;
-    for (std::size_t i = 0; token_hash && i < source.seats.size(); ++i) {
-      const auto& s = source.seats[i];
-      if (s && !s->bot && !s->token_hash.empty() && s->token_hash == *token_hash) own = static_cast<int>(i);
-    }
-    for (auto record = finished_hands_.rbegin(); record != finished_hands_.rend(); ++record) {
-      if (record->at("hand").get<int>() == hand) return replay_hand(source, *record, config_, own, lang);
-    }
+  if (hand < 1 || hand > hands_played_) {
+    throw TableError(404, {"no-such-hand", {{"hand", hand}}}, "no finished hand " + std::to_string(hand) + " at this table");
   }
-  if (hand >= 1 && hand <= hands_played_) {
-    throw TableError(404, {"hand-not-kept", {{"hand", hand}, {"kept", std::int64_t(kKeptReplays)}}},
-                     "hand " + std::to_string(hand) + " is no longer kept for replaying (the last " +
-                              std::to_string(kKeptReplays) + " hands are); its record is in the history");
+  const auto not_kept = [&] {
+    return TableError(404, {"hand-not-kept", {{"hand", hand}, {"kept", std::int64_t(kKeptReplays)}}},
+                      "hand " + std::to_string(hand) + " is no longer kept for replaying (the last " +
+                          std::to_string(kKeptReplays) + " hands are); its record is in the history");
+  };
+  // The last kKeptReplays, as the protocol promises (older states may be pruned by archiving).
+  if (hand <= hands_played_ - static_cast<int>(kKeptReplays) || !journal_) throw not_kept();
+  const std::optional<SavedDeal> saved = journal_->saved_deal(id_, hand);
+  if (!saved) throw not_kept();  // dealt before the journal kept states
+  std::vector<FinishedHand> finished = journal_->finished_hands(id_, hand - 1);
+  if (finished.empty() || finished.front().record.at("hand").get<int>() != hand) throw not_kept();
+  const io::Json& record = finished.front().record;
+  HandReplaySource source = replay_source(saved->state, config_, hand, saved->deal, record);
+  // The player who held a seat in this hand sees their own cards at every step, folded or not.
+  std::optional<int> own;
+  for (std::size_t i = 0; token_hash && i < source.seats.size(); ++i) {
+    const auto& s = source.seats[i];
+    if (s && !s->bot && !s->token_hash.empty() && s->token_hash == *token_hash) own = static_cast<int>(i);
   }
-  throw TableError(404, {"no-such-hand", {{"hand", hand}}}, "no finished hand " + std::to_string(hand) + " at this table");
+  return replay_hand(source, record, config_, own, lang);
 }
 
 io::Json Table::ledger() const {

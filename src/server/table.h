@@ -53,15 +53,51 @@ class TableError : public std::runtime_error {
   RefusalCode refusal_;
 };
 
-// Where every event goes, durably, before it takes effect.
+// A finished hand as the journal keeps it: its record (the history's entry) and who played it
+// ({"players", "actors"}, null for a hand journaled before they were kept).
+struct FinishedHand {
+  io::Json record;
+  io::Json players;
+  io::Json actors;
+};
+
+// The table as it stood just before a deal (Table::snapshot_state), saved with that deal.
+struct SavedDeal {
+  std::int64_t seq = 0;  // the last event the state covers: the deal is seq + 1
+  io::Json state;
+  std::string deal;      // the deal event, as JSON text
+};
+
+// Where every event goes, durably, before it takes effect — and where the table reads back what
+// it no longer holds: finished hands are read on demand, not kept in memory (a table that has
+// played for months weighs what its live state weighs).
 class Journal {
  public:
   virtual ~Journal() = default;
   // Throwing refuses the change (the table stays as it was).
   virtual void record(const std::string& table_id, std::int64_t seq, const io::Json& event) = 0;
+  // A deal (numbered `seq`) with the table's state just before it, saved together (all or
+  // none): a restore starts from the latest such state and applies only the events from its
+  // deal on, and a replay of the hand starts from it. A journal that keeps no states saves the
+  // deal alone.
+  virtual void record_deal(const std::string& table_id, std::int64_t seq, const io::Json& event,
+                           const io::Json& /*state*/) {
+    record(table_id, seq, event);
+  }
   // A chat line: kept with the table's journal but outside its numbering (a line said between a
   // view and an action must not make the action stale). A journal may keep none.
   virtual void record_chat(const std::string& /*table_id*/, const io::Json& /*line*/) {}
+
+  // --- reading back what was saved ---------------------------------------------------------
+  // The table's finished hands numbered above `after`, oldest first.
+  virtual std::vector<FinishedHand> finished_hands(const std::string& /*table_id*/,
+                                                   int /*after*/) const {
+    return {};
+  }
+  // The state saved before hand `hand` was dealt, and its deal; nullopt when none is kept.
+  virtual std::optional<SavedDeal> saved_deal(const std::string& /*table_id*/, int /*hand*/) const {
+    return std::nullopt;
+  }
 };
 
 struct TableSeat {
@@ -120,6 +156,17 @@ class Table {
   static Table restore(std::string id, TableConfig config, std::uint64_t seed, Journal* journal,
                        const std::vector<io::Json>& events, std::int64_t seq, Millis now,
                        std::optional<std::int64_t> wall_now = std::nullopt);
+  // The same from a saved state (server/table_snapshot.cpp: what snapshot_state() gave just
+  // before a deal) and the events after it (`events`: its deal, numbered state_seq + 1, and
+  // on): the table is exactly what the whole journal would have made it.
+  static Table restore(std::string id, TableConfig config, std::uint64_t seed, Journal* journal,
+                       const io::Json& state, const std::vector<io::Json>& events,
+                       std::int64_t seq, Millis now,
+                       std::optional<std::int64_t> wall_now = std::nullopt);
+  // The table's state between hands, as JSON: what a restore needs besides the events of the
+  // hand about to be dealt (the last hand's cards, log and result are not in it: the next deal
+  // replaces them). Taken just before each deal and saved with it (Journal::record_deal).
+  io::Json snapshot_state() const;
   // The server is stopping: journals what is left of a running time bank ("stop"), so that the
   // restart goes on from it. Nothing happens when no bank runs.
   void hold_clock(Millis now);
@@ -249,7 +296,8 @@ class Table {
   // or {"name", "bot"}) and "actors" (the seat of each action). GET …/hands.jsonl.
   io::Json hands_download() const;
   // A finished hand told again step by step (server/hand_replay.h); TableError 404 for a hand
-  // not played yet or no longer kept (the last kKeptReplays are).
+  // not played yet or no longer kept (the last kKeptReplays are, when the journal has their
+  // deals' states: not hands journaled before states were saved).
   // `token_hash`: a seat's token, whose own cards the replay then shows at every step (when it
   // held a seat in that hand). `lang`: the language of its log.
   io::Json replay(int hand, const std::optional<std::string>& token_hash = std::nullopt,
@@ -262,6 +310,9 @@ class Table {
 
   // The one way the table changes: journal the event, then apply it.
   void commit(io::Json event, Millis now);
+  void apply_snapshot(const io::Json& state);
+  // The last steps of a restore, either way: the journal, the clocks.
+  void after_restore(Journal* journal, Millis now, std::optional<std::int64_t> wall_now);
   void apply(const io::Json& event, Millis now);
   void apply_sit(const io::Json& event);
   void apply_cash_out(const io::Json& event);
@@ -338,11 +389,7 @@ class Table {
   // The current or last hand's public log and, once it is over, its result.
   std::vector<i18n::Said> log_;
   io::Json result_;            // null while a hand is in progress
-  std::vector<io::Json> finished_hands_;
-  std::vector<io::Json> finished_players_;  // per finished hand: {"players", "actors"}
-  // What a replay plays again: the hand in play, and the last finished ones, oldest first.
-  std::unique_ptr<HandReplaySource> replay_in_play_;
-  std::vector<HandReplaySource> replays_;
+  // Finished hands (the history, replays) are in the journal, read on demand.
   Millis deadline_ = 0;        // when the awaited decision times out (0: no timer)
   Millis next_deal_at_ = 0;    // when the pause after a hand ends
   bool paused_ = false;        // by the host

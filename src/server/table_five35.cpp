@@ -524,3 +524,49 @@ std::unique_ptr<TableGame> Five35TableGame::copy_without_bots(const TableConfig&
 }
 
 }  // namespace cardroom::server
+
+namespace cardroom::server {
+
+// --- snapshots ------------------------------------------------------------------------------
+
+// A game runs over several rounds: its players, totals, rules and first shuffle (which a
+// two-player game's second round is dealt on from) carry over between rounds, and the finished
+// games are the ledger's.
+io::Json Five35TableGame::snapshot() const {
+  io::Json members = io::Json::array();
+  for (const Member& m : members_) {
+    members.push_back({{"seat", m.seat}, {"name", m.name}, {"score", m.score}, {"left", m.left}});
+  }
+  io::Json deck = io::Json::array();
+  for (std::uint8_t card : deck_.view()) deck.push_back(five35::rank_number(card));
+  return {{"game_number", game_number_},
+          {"game_on", game_on_},
+          {"two_rounds", two_rounds_},
+          {"round_number", round_number_},
+          {"members", members},
+          {"games", games_},
+          {"rules", io::five35_rules_to_json(rules_)},
+          {"next_game_rules", io::five35_rules_to_json(next_game_rules_)},
+          {"deck", deck}};
+}
+
+void Five35TableGame::restore_snapshot(const io::Json& state) {
+  game_number_ = state.at("game_number").get<int>();
+  game_on_ = state.at("game_on").get<bool>();
+  two_rounds_ = state.at("two_rounds").get<bool>();
+  round_number_ = state.at("round_number").get<int>();
+  members_.clear();
+  for (const io::Json& m : state.at("members")) {
+    members_.push_back({m.at("seat").get<int>(), m.at("name").get<std::string>(),
+                        m.at("score").get<std::int64_t>(), m.at("left").get<bool>()});
+  }
+  games_ = state.at("games").get<std::vector<io::Json>>();
+  rules_ = io::five35_rules_from_json(state.at("rules"), "rules");
+  next_game_rules_ = io::five35_rules_from_json(state.at("next_game_rules"), "next_game_rules");
+  deck_ = five35::Deck{};
+  for (const io::Json& card : state.at("deck")) {
+    deck_.cards[std::size_t(deck_.size++)] = std::uint8_t(five35::rank_index(card.get<int>()));
+  }
+}
+
+}  // namespace cardroom::server

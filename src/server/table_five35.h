@@ -68,6 +68,8 @@ class Five35TableGame : public TableGame {
   void fill_view(io::Json& view, int viewer, const Seats& seats,
                  const std::vector<bool>& dealt) const override;
   std::unique_ptr<TableGame> copy_without_bots(const TableConfig& config) const override;
+  io::Json snapshot() const override;
+  void restore_snapshot(const io::Json& state) override;
   void fill_ledger(io::Json& ledger) const override;
 
  private:

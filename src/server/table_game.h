@@ -31,6 +31,10 @@ using Names = std::vector<std::string>;
 // A hand's log as the view's `log` holds it: its lines in `lang`.
 io::Json log_json(const std::vector<i18n::Said>& log, std::string_view lang);
 
+class TableGame;
+// The game part for a table of this config: vying or Five Three Five.
+std::unique_ptr<TableGame> make_game(const TableConfig& config);
+
 class TableGame {
  public:
   virtual ~TableGame() = default;
@@ -117,6 +121,14 @@ class TableGame {
                          const std::vector<bool>& dealt) const = 0;
   // Adds the game's part of the ledger.
   virtual void fill_ledger(io::Json&) const {}
+
+  // --- snapshots (server/table_snapshot.cpp) --------------------------------------------------
+  // What the game carries from hand to hand that the next deal does not bring (the button, a
+  // dealer's choice made; a Five Three Five game's players and totals), as JSON; and the same
+  // read back into a game made from the table's config. The hand in play is not in it: a
+  // snapshot is taken just before a deal, which replaces it.
+  virtual io::Json snapshot() const = 0;
+  virtual void restore_snapshot(const io::Json& state) = 0;
 
   // --- replaying ---------------------------------------------------------------------------
   // A copy of this game as it stands, without its bots (and without what only the ledger reads),

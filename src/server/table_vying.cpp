@@ -411,3 +411,29 @@ std::unique_ptr<TableGame> VyingTableGame::copy_without_bots(const TableConfig& 
 }
 
 }  // namespace cardroom::server
+
+namespace cardroom::server {
+
+// --- snapshots ------------------------------------------------------------------------------
+
+// The deal brings the hand, its game and rules and its dealer; only the button (which the next
+// dealer is worked out from) and a dealer's choice already made carry over between hands.
+io::Json VyingTableGame::snapshot() const {
+  io::Json chosen;
+  if (chosen_) {
+    chosen = {{"game", std::string(game_alias(chosen_->first))},
+              {"rules", io::vying_rules_to_json(chosen_->second)}};
+  }
+  return {{"button", button_}, {"chosen", chosen}};
+}
+
+void VyingTableGame::restore_snapshot(const io::Json& state) {
+  button_ = state.at("button").get<int>();
+  chosen_.reset();
+  if (const io::Json& chosen = state.at("chosen"); !chosen.is_null()) {
+    const Game game = require_game(chosen.at("game").get<std::string>());
+    chosen_.emplace(game, io::vying_rules_from_json(vying::preset(game), chosen.at("rules"), "rules"));
+  }
+}
+
+}  // namespace cardroom::server

@@ -67,6 +67,8 @@ class VyingTableGame : public TableGame {
   void fill_view(io::Json& view, int viewer, const Seats& seats,
                  const std::vector<bool>& dealt) const override;
   std::unique_ptr<TableGame> copy_without_bots(const TableConfig& config) const override;
+  io::Json snapshot() const override;
+  void restore_snapshot(const io::Json& state) override;
 
  private:
   // The table's games that seat everyone with chips now.

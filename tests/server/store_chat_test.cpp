@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "server/journal_writer.h"
+#include "server/old_schema.h"
 #include "server/sqlite.h"
 #include "server/store.h"
 
@@ -89,13 +90,15 @@ TEST_F(StoreChatTest, RebuysAreInTheTypedLedger) {
 
 TEST_F(StoreChatTest, AVersionThreeDatabaseIsBroughtUpToDate) {
   {
-    Store store(path_);
-    store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
-    store.record("t1", 1, Json{{"type", "sit"}, {"seat", 0}, {"name", "Ann"}, {"token_hash", "x"}, {"bot", nullptr}, {"stack", 20}});
-  }
-  {
-    // Back to what version 3 had: its ledger's CHECK, no chat table.
+    // Version 4 as it was written (tests/server/old_schema.h), then back to what version 3 had:
+    // its ledger's CHECK, no chat table.
     sql::Connection db(path_);
+    db.exec(old_schema::kVersion4);
+    db.exec(R"sql(
+      INSERT INTO tables(id, config, created_ms, seed, host_token_hash, seq) VALUES('t1', '{"name":"T"}', 1, '7', 'h', 1);
+      INSERT INTO events(table_id, seq, event) VALUES('t1', 1, '{"bot":null,"name":"Ann","seat":0,"stack":20,"token_hash":"x","type":"sit"}');
+      INSERT INTO seats VALUES('t1', 0, 'Ann', 'x', NULL);
+      INSERT INTO ledger(table_id, seat, name, kind, chips) VALUES('t1', 0, 'Ann', 'buy-in', 20);)sql");
     db.exec(R"sql(
       DROP TABLE chat;
       CREATE TABLE ledger_3(id INTEGER PRIMARY KEY AUTOINCREMENT, table_id TEXT NOT NULL REFERENCES tables(id),
@@ -106,7 +109,7 @@ TEST_F(StoreChatTest, AVersionThreeDatabaseIsBroughtUpToDate) {
       UPDATE schema_version SET version = 3;)sql");
   }
   Store store(path_);
-  EXPECT_EQ(one("SELECT version FROM schema_version"), "4");
+  EXPECT_EQ(one("SELECT version FROM schema_version"), "5");
   EXPECT_EQ(store.ledger("t1").size(), 1u);
   store.record("t1", 2, Json{{"type", "rebuy"}, {"seat", 0}, {"name", "Ann"}, {"chips", 5}});
   store.record_chat("t1", line(1));

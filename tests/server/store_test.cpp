@@ -96,7 +96,7 @@ TEST_F(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
   }
   EXPECT_TRUE(fs::exists(path_));
   EXPECT_EQ(rows("SELECT version FROM schema_version"),
-            (std::vector<std::vector<std::string>>{{"4"}}));
+            (std::vector<std::vector<std::string>>{{"5"}}));
   {
     Store store(path_);  // finds the schema and the table, creates nothing again
     const auto tables = store.load_tables();

@@ -125,25 +125,39 @@ void lockstep(Harness& a, Harness& b, int changes, std::uint64_t seed) {
 }
 
 // A copy of `h` restored from its journal at its current point, with its own journal.
-std::unique_ptr<Harness> restored(Harness& h) {
+// From its whole journal, or (`from_state`) from the latest state saved before a deal and the
+// events after it: the two must give the same table (issue 36). The copy's journal reads the
+// history the original saved, as a restarted server reads its database.
+std::unique_ptr<Harness> restored(Harness& h, bool from_state = false) {
   auto copy = std::make_unique<Harness>(kConfig, 31, "other");  // replaced below
   copy->now = h.now;
   copy->table.reset();
   copy->journal.rows.clear();
-  copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
-                                                       h.journal.events(), h.t().seq(), h.now));
+  copy->journal.continue_from(h.journal);
+  const auto state = h.journal.latest_state(h.t().id());
+  if (from_state && state) {
+    copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
+                                                         state->event, h.journal.events_after(state->seq, h.t().id()),
+                                                         h.t().seq(), h.now));
+  } else {
+    copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
+                                                         h.journal.events(), h.t().seq(), h.now));
+  }
   copy->config = h.config;
   return copy;
 }
 
 TEST(TableRestore, RestoredMidHandAtSeveralPointsLooksTheSameAndPlaysOnIdentically) {
-  for (int point : {3, 7, 12, 20, 33, 50}) {
-    SCOPED_TRACE("restored after " + std::to_string(point) + " changes");
+  for (int run = 0; run < 12; ++run) {
+    const int point = std::vector<int>{3, 7, 12, 20, 33, 50}[std::size_t(run / 2)];
+    const bool from_state = run % 2 == 1;
+    SCOPED_TRACE("restored after " + std::to_string(point) + " changes" +
+                 (from_state ? ", from the last state saved" : ", from the whole journal"));
     People h;
     int changes = 0;
     ASSERT_TRUE(drive(h, [&] { return changes >= point && h.t().hand_in_progress(); },
                       [&] { ++changes; }, DriveOptions{.answer_people = true, .seed = 8}));
-    auto copy = restored(h);
+    auto copy = restored(h, from_state);
     EXPECT_TRUE(copy->journal.rows.empty()) << "restoring recorded the old events again";
     EXPECT_EQ(copy->t().seq(), h.t().seq());
     EXPECT_EQ(copy->t().id(), h.t().id());
@@ -171,10 +185,12 @@ TEST(TableRestore, TheDecisionTimerStartsAgainFromFull) {
 TEST(TableRestore, RestoredBetweenHandsAndDuringTheChoiceToo) {
   People h;
   ASSERT_TRUE(play_hands(h, 2, {}, DriveOptions{.answer_people = true, .seed = 4}));
-  auto between = restored(h);
-  EXPECT_EQ(all_views(between->t(), h.now, true), all_views(h.t(), h.now, true));
-  EXPECT_EQ(between->t().hands_after(0), h.t().hands_after(0));
-  EXPECT_EQ(between->t().ledger(), h.t().ledger());
+  for (bool from_state : {false, true}) {
+    auto between = restored(h, from_state);
+    EXPECT_EQ(all_views(between->t(), h.now, true), all_views(h.t(), h.now, true));
+    EXPECT_EQ(between->t().hands_after(0), h.t().hands_after(0));
+    EXPECT_EQ(between->t().ledger(), h.t().ledger());
+  }
 }
 
 TEST(TableRestore, LeavesAndAwayAreRestored) {

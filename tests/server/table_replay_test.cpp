@@ -232,7 +232,8 @@ TEST(TableReplay, ARestoredTableReplaysTheSameHands) {
   ASSERT_TRUE(play_hands(h, 8));
   // Stop in the middle of a hand: its replay is not there yet, and after the restore neither.
   ASSERT_TRUE(drive(h, [&] { return h.t().hand_in_progress() && h.journal.rows.back().event.at("type") == "act"; }));
-  const Table copy = Table::restore("t1", h.config, 17, nullptr, h.journal.events(), h.t().seq(), h.now);
+  // The restarted table reads the same journal (a server's database) for its history.
+  const Table copy = Table::restore("t1", h.config, 17, &h.journal, h.journal.events(), h.t().seq(), h.now);
   for (int hand = 1; hand <= 8; ++hand) EXPECT_EQ(copy.replay(hand), h.t().replay(hand));
   EXPECT_THROW((void)copy.replay(9), TableError);
 }

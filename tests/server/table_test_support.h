@@ -54,6 +54,59 @@ class MemoryJournal : public Journal {
     if (fail) throw std::runtime_error("journal: disk full");
     chat.push_back({table_id, 0, line});
   }
+  // A deal and the state before it, together (the store saves both in one transaction).
+  void record_deal(const std::string& table_id, std::int64_t seq, const Json& event,
+                   const Json& state) override {
+    record(table_id, seq, event);
+    states.push_back({table_id, seq - 1, state});
+  }
+  // Read back as the store reads them: the hand-over events' records, the saved states (those
+  // saved before a restart, `earlier_rows` and `earlier_states`, then this journal's own).
+  std::vector<JournalRow> all_rows() const {
+    std::vector<JournalRow> all = earlier_rows;
+    all.insert(all.end(), rows.begin(), rows.end());
+    return all;
+  }
+  std::vector<FinishedHand> finished_hands(const std::string& table_id, int after) const override {
+    std::vector<FinishedHand> out;
+    for (const auto& row : all_rows()) {
+      if (row.table_id != table_id || row.event.at("type") != "hand-over") continue;
+      if (row.event.at("hand").get<int>() <= after) continue;
+      out.push_back({row.event.at("record"), row.event.value("players", Json()),
+                     row.event.value("actors", Json())});
+    }
+    return out;
+  }
+  std::optional<SavedDeal> saved_deal(const std::string& table_id, int hand) const override {
+    std::vector<JournalRow> all_states = earlier_states;
+    all_states.insert(all_states.end(), states.begin(), states.end());
+    const std::vector<JournalRow> all = all_rows();
+    for (const auto& state : all_states) {
+      if (state.table_id != table_id) continue;
+      for (const auto& row : all) {
+        if (row.table_id == table_id && row.seq == state.seq + 1 &&
+            row.event.at("hand").get<int>() == hand) {
+          return SavedDeal{state.seq, state.event, row.event.dump()};
+        }
+      }
+    }
+    return std::nullopt;
+  }
+  // The latest state saved and the events after it: what a restart restores from.
+  std::optional<JournalRow> latest_state(const std::string& table_id = "t1") const {
+    std::optional<JournalRow> latest;
+    for (const auto& state : states) {
+      if (state.table_id == table_id) latest = state;
+    }
+    return latest;
+  }
+  std::vector<Json> events_after(std::int64_t seq, const std::string& table_id = "t1") const {
+    std::vector<Json> out;
+    for (const auto& row : rows) {
+      if (row.table_id == table_id && row.seq > seq) out.push_back(row.event);
+    }
+    return out;
+  }
   std::vector<Json> events() const {
     std::vector<Json> out;
     for (const auto& row : rows) out.push_back(row.event);
@@ -63,6 +116,17 @@ class MemoryJournal : public Journal {
   bool fail = false;
   std::vector<JournalRow> rows;
   std::vector<JournalRow> chat;  // outside the numbering
+  std::vector<JournalRow> states;  // each deal's state before it (`seq`: the last it covers)
+  // What the database held before a restart (a restored table's journal reads its history
+  // there; `rows` are then only what the restored table adds).
+  std::vector<JournalRow> earlier_rows;
+  std::vector<JournalRow> earlier_states;
+  // The same database after a restart: this journal's history, read by the restored table.
+  void continue_from(const MemoryJournal& before) {
+    earlier_rows = before.all_rows();
+    earlier_states = before.earlier_states;
+    earlier_states.insert(earlier_states.end(), before.states.begin(), before.states.end());
+  }
 };
 
 inline TableConfig config_of(std::string_view json) {
