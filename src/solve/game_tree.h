@@ -31,6 +31,10 @@ struct Expansion {
   strategy::InfoKey info, recall;  // decision
   std::vector<State> children;     // one per outcome or action, in the order of the actions
   std::vector<double> probabilities;  // chance: one per child
+  // The state's place in the order of events, when the game skips some (a forced action played
+  // without a node): the same for all states of one recall set, and more than the parent's.
+  // -1: the node's depth in the tree.
+  int depth = -1;
   void clear() {
     children.clear();
     probabilities.clear();
@@ -48,7 +52,8 @@ struct InfoSets {
 
 struct GameTree {
   std::vector<NodeKind> kind;
-  std::vector<std::uint8_t> player, child_count, depth;
+  std::vector<std::uint8_t> player, depth;
+  std::vector<std::uint16_t> child_count;
   std::vector<std::uint32_t> first_child;
   std::vector<double> probability;  // from its parent: the chance of this outcome, else 1
   std::vector<double> utility;      // terminal: what player 0 wins; 0 elsewhere
@@ -87,7 +92,11 @@ struct SetIndex {
       depth.push_back(static_cast<std::uint8_t>(at_depth));
     } else if (sets.player[it->second] != player || sets.actions[it->second] != actions ||
                (same_depth && depth[it->second] != at_depth)) {
-      throw std::logic_error("solve: two decisions with one information set differ");
+      throw std::logic_error("solve: two decisions with one information set differ (player " +
+                             std::to_string(sets.player[it->second]) + " and " + std::to_string(player) +
+                             ", actions " + std::to_string(sets.actions[it->second]) + " and " +
+                             std::to_string(actions) + ", depth " + std::to_string(depth[it->second]) +
+                             " and " + std::to_string(at_depth) + ")");
     }
     return {it->second, made};
   }
@@ -128,19 +137,22 @@ GameTree build_tree(const Game& game, const typename Game::State& root, std::siz
   };
   auto expand = [&](auto& self, std::uint32_t node, const typename Game::State& state,
                     int depth) -> void {
+    const int parent_depth = depth - 1;
     Expansion<typename Game::State> e;
     game.expand(state, e);
+    if (e.depth >= 0) depth = e.depth;
     tree.kind[node] = e.kind;
     tree.depth[node] = static_cast<std::uint8_t>(depth);
     if (depth > 250) throw std::logic_error("solve: the game is deeper than 250 steps");
+    if (depth <= parent_depth && node != 0) throw std::logic_error("solve: a state is no deeper than its parent");
     tree.max_depth = std::max(tree.max_depth, depth);
     if (e.kind == NodeKind::kTerminal) {
       tree.utility[node] = e.utility;
       return;
     }
-    if (e.children.empty() || e.children.size() > 255) {
+    if (e.children.empty() || (e.kind == NodeKind::kDecision ? e.children.size() > 255 : e.children.size() > 65535)) {
       throw InputError("solve: a state has " + std::to_string(e.children.size()) +
-                       " outcomes (1 to 255 are supported)");
+                       " outcomes (1 to 255 actions, 65,535 chance outcomes are supported)");
     }
     const int count = static_cast<int>(e.children.size());
     tree.player[node] = static_cast<std::uint8_t>(e.player);
@@ -153,7 +165,7 @@ GameTree build_tree(const Game& game, const typename Game::State& root, std::siz
     const auto first = static_cast<std::uint32_t>(tree.size());
     add_nodes(static_cast<std::size_t>(count));
     tree.first_child[node] = first;
-    tree.child_count[node] = static_cast<std::uint8_t>(count);
+    tree.child_count[node] = static_cast<std::uint16_t>(count);
     for (int k = 0; k < count; ++k) {
       if (e.kind == NodeKind::kChance) tree.probability[first + k] = e.probabilities[static_cast<std::size_t>(k)];
       self(self, first + static_cast<std::uint32_t>(k), e.children[static_cast<std::size_t>(k)], depth + 1);

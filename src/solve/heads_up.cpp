@@ -8,13 +8,20 @@
 namespace cardroom::solve {
 namespace {
 
-int cards_at_deal(vying::DealPattern deal) {
+// Face up (true) or down of each card a seat is dealt, in the order dealt (Hand::deal).
+std::vector<bool> faces_at_deal(vying::DealPattern deal) {
   switch (deal) {
-    case vying::DealPattern::kUpDown: return 2;
-    case vying::DealPattern::kDownDownUp:
-    case vying::DealPattern::kThreeDownExpose: return 3;
+    case vying::DealPattern::kUpDown: return {true, false};
+    case vying::DealPattern::kDownDownUp: return {false, false, true};
+    case vying::DealPattern::kThreeDownExpose: return {false, false, false};
   }
-  return 2;
+  return {true, false};
+}
+
+double choose(int n, int k) {
+  double c = 1;
+  for (int i = 0; i < k; ++i) c = c * (n - i) / (i + 1);
+  return c;
 }
 
 std::uint64_t public_word(const vying::Action& a, const vying::Rules& rules) {
@@ -39,7 +46,18 @@ HeadsUp::HeadsUp(const strategy::SolvedGame& game) : game_(game) {
   if ((s == vying::Structure::kPotLimit || s == vying::Structure::kNoLimit) && game.stack > 60) {
     throw InputError("pot-limit and no-limit betting list every amount: the solver takes them up to --stack 60");
   }
-  dealt_cards_ = 2 * cards_at_deal(game.rules.deal);
+  // Heads-up the deal goes round from the dealer's left one card at a time: the deck's card
+  // 2r is the r-th of seat 1 (the dealer's left), card 2r + 1 the r-th of seat 0.
+  const std::vector<bool> faces = faces_at_deal(game.rules.deal);
+  for (int seat_place = 0; seat_place < 2; ++seat_place) {
+    for (const bool up : {false, true}) {
+      std::vector<int> places;
+      for (std::size_t r = 0; r < faces.size(); ++r) {
+        if (faces[r] == up) places.push_back(static_cast<int>(2 * r) + seat_place);
+      }
+      if (!places.empty()) deal_groups_.push_back(places);
+    }
+  }
 }
 
 std::vector<vying::Action> HeadsUp::actions(const vying::Hand& hand) const {
@@ -65,19 +83,21 @@ void HeadsUp::play_forced(State& state) const {
     if (list.size() != 1 || list.front().kind == vying::ActionKind::kTake) return;
     note(state.history, list.front());
     state.hand->apply_unchecked(list.front());
+    ++state.steps;
   }
 }
 
 vying::Hand HeadsUp::start_hand(const State& state) const {
   const vying::Rules& rules = game_.rules;
-  // The deck: a card of each class dealt, in the order dealt (the first unused card of its class),
-  // then every other card.
+  // The deck: for each card of the deal, the first unused card of its class, then every other card.
+  std::size_t dealt = 0;
+  for (const std::vector<int>& group : deal_groups_) dealt += group.size();
   std::vector<Card> deck;
   std::uint64_t taken = 0;
-  for (int k = 0; k < state.dealt; ++k) {
+  for (std::size_t k = 0; k < dealt; ++k) {
     for (int i = 0; i < Card::kCount; ++i) {
       const Card c = Card::from_index(i);
-      if (!(taken & c.bit()) && strategy::card_class(c, rules) == state.deal[static_cast<std::size_t>(k)]) {
+      if (!(taken & c.bit()) && strategy::card_class(c, rules) == state.deal[k]) {
         deck.push_back(c);
         taken |= c.bit();
         break;
@@ -93,22 +113,49 @@ vying::Hand HeadsUp::start_hand(const State& state) const {
 
 void HeadsUp::deal(const State& state, Expansion<State>& out) const {
   const vying::Rules& rules = game_.rules;
+  const int classes = strategy::class_count(rules);
   std::array<int, 13> left{};
-  for (int c = 0; c < strategy::class_count(rules); ++c) left[c] = strategy::class_size(c, rules);
-  for (int k = 0; k < state.dealt; ++k) --left[state.deal[static_cast<std::size_t>(k)]];
-  const int remaining = Card::kCount - state.dealt;
-  out.kind = NodeKind::kChance;
-  for (int c = 0; c < strategy::class_count(rules); ++c) {
-    if (left[c] == 0) continue;
-    State child = state;
-    child.deal[static_cast<std::size_t>(child.dealt++)] = static_cast<std::uint8_t>(c);
-    if (child.dealt == dealt_cards_) {
-      child.hand.emplace(start_hand(child));
-      play_forced(child);
+  for (int c = 0; c < classes; ++c) left[c] = strategy::class_size(c, rules);
+  int remaining = Card::kCount;
+  for (int g = 0; g < state.groups_dealt; ++g) {
+    for (const int place : deal_groups_[static_cast<std::size_t>(g)]) {
+      --left[state.deal[static_cast<std::size_t>(place)]];
+      --remaining;
     }
-    out.children.push_back(std::move(child));
-    out.probabilities.push_back(static_cast<double>(left[c]) / remaining);
   }
+  const std::vector<int>& group = deal_groups_[static_cast<std::size_t>(state.groups_dealt)];
+  const int size = static_cast<int>(group.size());
+  out.kind = NodeKind::kChance;
+  // Every multiset of `size` classes, as a non-decreasing list; its chance is the number of
+  // sets of cards that give it over the number of sets of `size` cards left.
+  std::array<int, 3> picked{};
+  auto pick = [&](auto& self, int k, int from) -> void {
+    if (k == size) {
+      double ways = 1;
+      for (int i = 0; i < size;) {
+        int j = i;
+        while (j < size && picked[j] == picked[i]) ++j;
+        ways *= choose(left[picked[i]], j - i);
+        i = j;
+      }
+      if (ways == 0) return;
+      State child = state;
+      ++child.steps;
+      for (int i = 0; i < size; ++i) child.deal[static_cast<std::size_t>(group[i])] = static_cast<std::uint8_t>(picked[i]);
+      if (++child.groups_dealt == static_cast<int>(deal_groups_.size())) {
+        child.hand.emplace(start_hand(child));
+        play_forced(child);
+      }
+      out.children.push_back(std::move(child));
+      out.probabilities.push_back(ways / choose(remaining, size));
+      return;
+    }
+    for (int c = from; c < classes; ++c) {
+      picked[k] = c;
+      self(self, k + 1, c);
+    }
+  };
+  pick(pick, 0, 0);
 }
 
 void HeadsUp::give_card(const State& state, Expansion<State>& out) const {
@@ -125,6 +172,7 @@ void HeadsUp::give_card(const State& state, Expansion<State>& out) const {
     if (count[k] == 0) continue;
     State child = state;
     child.taking = false;
+    ++child.steps;
     child.hand->stack_next(first[k]);
     child.hand->apply_unchecked(vying::Action::take());
     play_forced(child);
@@ -135,6 +183,7 @@ void HeadsUp::give_card(const State& state, Expansion<State>& out) const {
 
 void HeadsUp::expand(const State& state, Expansion<State>& out) const {
   out.clear();
+  out.depth = state.steps;
   if (!state.hand) return deal(state, out);
   if (state.taking) return give_card(state, out);
   const vying::Hand& hand = *state.hand;
@@ -151,6 +200,7 @@ void HeadsUp::expand(const State& state, Expansion<State>& out) const {
   for (const vying::Action& a : actions(hand)) {
     State child = state;
     child.taking = false;
+    ++child.steps;
     note(child.history, a);
     if (a.kind == vying::ActionKind::kTake && !hand.take_would_exhaust()) {
       child.taking = true;

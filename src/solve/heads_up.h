@@ -21,11 +21,13 @@ class HeadsUp {
   explicit HeadsUp(const strategy::SolvedGame& game);
 
   struct State {
-    std::array<std::uint8_t, 6> deal{};  // before the hand: the classes dealt so far, in order
-    int dealt = 0;
+    std::array<std::uint8_t, 6> deal{};  // before the hand: the class of each card of the deal,
+                                         // by its place in the deck
+    int groups_dealt = 0;                // DealGroups dealt so far
     std::optional<vying::Hand> hand;  // none before the deal is complete
     bool taking = false;              // the seat to act has said take: the card is chance's
     strategy::KeyWriter history;      // the public actions so far
+    int steps = 0;                    // events so far (deals, actions, cards given): the depth
   };
   State root() const { return {}; }
   void expand(const State& state, Expansion<State>& out) const;
@@ -40,7 +42,7 @@ class HeadsUp {
   static strategy::InfoKey recall_key(const strategy::InfoKey& view, const strategy::KeyWriter& history);
 
  private:
-  // One card of the deal at a time (a node has at most 255 outcomes), then the hand.
+  // The deal, a group of a seat's cards at a time (deal_groups), then the hand.
   void deal(const State& state, Expansion<State>& out) const;
   vying::Hand start_hand(const State& state) const;
   void give_card(const State& state, Expansion<State>& out) const;
@@ -48,7 +50,9 @@ class HeadsUp {
   void play_forced(State& state) const;
 
   strategy::SolvedGame game_;
-  int dealt_cards_ = 0;  // cards the deal gives both seats
+  // The places in the deck of a seat's cards dealt alike (all face down, or the one face up):
+  // nothing tells them apart, so they are dealt as one multiset of classes, not in every order.
+  std::vector<std::vector<int>> deal_groups_;
 };
 
 }  // namespace cardroom::solve
