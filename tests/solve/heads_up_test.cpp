@@ -117,6 +117,36 @@ TEST(HeadsUp, TheSolvedBotPlaysTheSolvedStrategyExactly) {
   EXPECT_GT(exploitability(heuristic.tree, heuristic.profile, 2).exploitability(), solved + 0.01);
 }
 
+// 15-35 deals three cards down to each seat: nothing tells them apart before one is exposed, so
+// a seat's three are one chance outcome of the 455 multisets of 13 classes, each as likely as
+// the sets of cards that give it.
+TEST(HeadsUp, ThreeCardsDownAreDealtAsOneMultiset) {
+  strategy::SolvedGame game;
+  game.rules = vying::fifteen_thirty_five();
+  game.rules.betting.structure = vying::Structure::kFixedLimit;
+  game.stack = 2;
+  const HeadsUp heads_up(game);
+  Expansion<HeadsUp::State> first, second;
+  heads_up.expand(heads_up.root(), first);
+  ASSERT_EQ(first.kind, NodeKind::kChance);
+  ASSERT_EQ(first.children.size(), 455u);
+  double total = 0;
+  for (const double p : first.probabilities) total += p;
+  EXPECT_NEAR(total, 1.0, 1e-12);
+  const double sets_of_three = 52.0 * 51 * 50 / 6;
+  EXPECT_NEAR(first.probabilities.front(), 4 / sets_of_three, 1e-15);  // three aces: C(4,3) sets
+  EXPECT_NEAR(first.probabilities[1], 6 * 4 / sets_of_three, 1e-15);   // two aces and a two
+  // The other seat's three come from the 49 cards left: three aces leave one ace.
+  heads_up.expand(first.children.front(), second);
+  ASSERT_EQ(second.kind, NodeKind::kChance);
+  EXPECT_EQ(second.children.size(), 455u - 13);  // none with two aces or more
+  total = 0;
+  for (const double p : second.probabilities) total += p;
+  EXPECT_NEAR(total, 1.0, 1e-12);
+  ASSERT_TRUE(second.children.front().hand.has_value());  // the deal is complete: the hand begins
+  EXPECT_EQ(second.children.front().hand->phase(), vying::Phase::kExpose);
+}
+
 TEST(HeadsUp, AGameTooLargeIsRefusedWithAMessage) {
   const HeadsUp game(small_game());
   EXPECT_THROW(build_tree(game, game.root(), 1000), InputError);
