@@ -118,7 +118,7 @@ Command add_solve_command(CLI::App& parent) {
       "An equilibrium of a heads-up vying game (fixed-limit by default) by CFR+ over the whole "
       "game tree, printing its exploitability as it goes (docs/solve.md)");
   add_solve_game_options(app, o->game);
-  auto* iterations = app->add_option("--iterations", o->iterations,
+  app->add_option("--iterations", o->iterations,
                                      "Iterations to run at most (default " + std::to_string(kDefaultIterations) +
                                          "; with neither this nor --target, the solve stops at 1% of the ante)")
                          ->check(CLI::Range(1, 100'000'000));
@@ -138,7 +138,6 @@ Command add_solve_command(CLI::App& parent) {
                   "again resumes from it");
   app->add_flag("--json", o->json, "Print one JSON object");
   app->add_flag("--quiet", o->quiet, "No progress lines on stderr");
-  (void)iterations;
   command.app = app;
   command.run = [o] { return run(*o); };
   return command;
