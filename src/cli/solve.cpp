@@ -88,7 +88,11 @@ int run(const SolveOptions& o) {
                       {"exploitability", measured.exploitability()},
                       {"nash_conv", measured.nash_conv()},
                       {"value", {{"dealer", dealer}, {"other", -dealer}}},
-                      {"dealer_edge", dealer}};
+                      {"dealer_edge", dealer},
+                      // The game's true value to the dealer lies between what the dealer's
+                      // strategy wins against its best response and what a best response wins
+                      // against the other seat's strategy.
+                      {"dealer_value_bounds", {-measured.responses[1], measured.responses[0]}}};
   if (!o.out.empty()) write_strategy(o.out, table_of(game, tree, solver.average(), summary));
   if (o.json) {
     io::Json report = {{"game", strategy::solved_game_json(game)}, {"size", game_size_json(tree)},
@@ -103,7 +107,8 @@ int run(const SolveOptions& o) {
   std::printf("%s after %d iterations: exploitability %.6f chips a hand (%.3f%% of the ante), NashConv %.6f\n",
               std::string(solve::name(method)).c_str(), solver.iterations(), measured.exploitability(),
               100 * measured.exploitability() / ante, measured.nash_conv());
-  std::printf("value a hand: dealer %+.4f chips, other seat %+.4f (the dealer's edge: %+.4f)\n", dealer, -dealer, dealer);
+  std::printf("value a hand: dealer %+.4f chips, other seat %+.4f (the game's true value to the dealer lies in [%+.4f, %+.4f])\n",
+              dealer, -dealer, -measured.responses[1], measured.responses[0]);
   if (!o.out.empty()) std::printf("strategy written to %s (play it with --bots solved:strategy=%s)\n", o.out.c_str(), o.out.c_str());
   return 0;
 }

@@ -24,17 +24,6 @@ double choose(int n, int k) {
   return c;
 }
 
-std::uint64_t public_word(const vying::Action& a, const vying::Rules& rules) {
-  std::uint64_t word = static_cast<std::uint64_t>(a.kind) | static_cast<std::uint64_t>(a.amount) << 8;
-  if (a.kind == vying::ActionKind::kExpose) {
-    word |= static_cast<std::uint64_t>(strategy::card_class(a.card, rules) + 1) << 40;
-  }
-  if (a.kind == vying::ActionKind::kDeclare && rules.showdown == vying::ShowdownRule::kDeclareSequential) {
-    word |= static_cast<std::uint64_t>(a.declaration) << 48;
-  }
-  return word;
-}
-
 }  // namespace
 
 HeadsUp::HeadsUp(const strategy::SolvedGame& game) : game_(game) {
@@ -68,20 +57,10 @@ std::vector<vying::Action> HeadsUp::actions(const vying::Hand& hand) const {
   return list;
 }
 
-void HeadsUp::note(strategy::KeyWriter& history, const vying::Action& action) const {
-  history.add(public_word(action, game_.rules));
-}
-
-strategy::InfoKey HeadsUp::recall_key(const strategy::InfoKey& view, const strategy::KeyWriter& history) {
-  const strategy::InfoKey h = history.key();
-  return strategy::KeyWriter().add(view.high).add(view.low).add(h.high).add(h.low).key();
-}
-
 void HeadsUp::play_forced(State& state) const {
   while (!state.hand->finished()) {
     const std::vector<vying::Action> list = actions(*state.hand);
     if (list.size() != 1 || list.front().kind == vying::ActionKind::kTake) return;
-    note(state.history, list.front());
     state.hand->apply_unchecked(list.front());
     ++state.steps;
   }
@@ -196,12 +175,13 @@ void HeadsUp::expand(const State& state, Expansion<State>& out) const {
   out.player = hand.to_act();
   const vying::SeatView view(hand, hand.to_act());
   out.info = strategy::view_key(view);
-  out.recall = recall_key(out.info, state.history);
+  // The view's key holds the public history, so it forgets nothing: the strategy's sets are
+  // the recall sets a best response is taken over.
+  out.recall = out.info;
   for (const vying::Action& a : actions(hand)) {
     State child = state;
     child.taking = false;
     ++child.steps;
-    note(child.history, a);
     if (a.kind == vying::ActionKind::kTake && !hand.take_would_exhaust()) {
       child.taking = true;
     } else {

@@ -26,7 +26,6 @@ class HeadsUp {
     int groups_dealt = 0;                // DealGroups dealt so far
     std::optional<vying::Hand> hand;  // none before the deal is complete
     bool taking = false;              // the seat to act has said take: the card is chance's
-    strategy::KeyWriter history;      // the public actions so far
     int steps = 0;                    // events so far (deals, actions, cards given): the depth
   };
   State root() const { return {}; }
@@ -35,11 +34,6 @@ class HeadsUp {
   const strategy::SolvedGame& game() const { return game_; }
   // The actions of the seat to act, in the order of the strategy's probabilities.
   std::vector<vying::Action> actions(const vying::Hand& hand) const;
-  // Adds an action to the public history: the word, its amount, the class of an exposed card,
-  // and a declaration only when declarations are made in the open.
-  void note(strategy::KeyWriter& history, const vying::Action& action) const;
-  // The recall key of the seat to act: what its view shows and the public history.
-  static strategy::InfoKey recall_key(const strategy::InfoKey& view, const strategy::KeyWriter& history);
 
  private:
   // The deal, a group of a seat's cards at a time (deal_groups), then the hand.

@@ -35,14 +35,13 @@ SampledValue sampled_response(const HeadsUp& game, const GameTree& tree, const P
   for (int i = 0; i < hands; ++i) {
     Rng rng = Rng::stream(seed, static_cast<std::uint64_t>(i));
     vying::Hand hand = vying::Hand::shuffled(game.game().rules, stacks, /*dealer=*/0, rng);
-    strategy::KeyWriter history;
     while (!hand.finished()) {
       const std::vector<vying::Action> actions = game.actions(hand);
       std::size_t chosen = 0;
       if (actions.size() > 1) {
         const strategy::InfoKey view = strategy::view_key(vying::SeatView(hand, hand.to_act()));
         if (hand.to_act() == responder) {
-          chosen = response.choice[find(recall_index, HeadsUp::recall_key(view, history))];
+          chosen = response.choice[find(recall_index, view)];
         } else {
           const double* p = &profile[tree.strategy_sets.first_action[find(strategy_index, view)]];
           double draw = static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
@@ -52,7 +51,6 @@ SampledValue sampled_response(const HeadsUp& game, const GameTree& tree, const P
           }
         }
       }
-      game.note(history, actions[chosen]);
       hand.apply_unchecked(actions[chosen]);
     }
     const double won = static_cast<double>(hand.seat(responder).stack - stack);

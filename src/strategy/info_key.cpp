@@ -47,7 +47,8 @@ InfoKey view_key(const vying::SeatView& view) {
       .add(static_cast<std::uint64_t>(seats))
       .add(static_cast<std::uint64_t>(view.betting_round()))
       .add(static_cast<std::uint64_t>(view.current_bet()))
-      .add(static_cast<std::uint64_t>(view.pot_total()));
+      .add(static_cast<std::uint64_t>(view.pot_total()))
+      .add(view.public_history());
   for (int step = 0; step < seats; ++step) {
     const int i = (dealer + step) % seats;
     const vying::SeatState& s = view.seat_state(i);

@@ -1,6 +1,8 @@
 #pragma once
-// The information set of the seat to act, as a key: everything its view shows, written so that
-// views that differ only in what cannot matter give one key. Seats are counted from the dealer
+// The information set of the seat to act, as a key: everything its view shows, the public
+// history of the hand included (so the key forgets nothing a player remembers: who bet, raised
+// or took a card when), written so that views that differ only in what cannot matter give one
+// key. Seats are counted from the dealer
 // (a strategy learned in one seat plays in any), cards by class (card_class.h), and the seat's
 // own face-down cards as a multiset (which card came first changes nothing ahead). The legal
 // actions are part of the key, so one key always offers the same actions in the same order

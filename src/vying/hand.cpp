@@ -555,6 +555,11 @@ bool Hand::apply(const Action& a) {
 }
 
 void Hand::apply_unchecked(const Action& a) {
+  const bool declaration_seen = rules_.showdown != ShowdownRule::kDeclareSimultaneous;
+  const std::uint64_t word = static_cast<std::uint64_t>(a.kind) |
+                             static_cast<std::uint64_t>(a.amount) << 8 |
+                             static_cast<std::uint64_t>(declaration_seen ? a.declaration : Declaration::kNone) << 56;
+  public_history_ = (std::rotl(public_history_, 23) ^ word) * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL;
   switch (phase_) {
     case Phase::kExpose: {
       // The slot of the card found by looking at every slot, not by a branch on random cards.

@@ -86,6 +86,11 @@ class Hand {
   bool final_betting_round() const { return final_round_; }
   int stock_left() const { return stock_size_ - stock_top_; }
   bool went_to_showdown() const { return showdown_reached_; }
+  // Every action of the hand so far as every seat saw it, folded into one number: two hands
+  // with the same number had the same public actions, in the same order. A card taken or exposed
+  // counts without its face (a view shows the face-up ones), a simultaneous declaration without
+  // its choice. What a player who forgets nothing remembers of the betting (solvers' keys).
+  std::uint64_t public_history() const { return public_history_; }
 
   // Inline (below): random play asks at every action, and next to random_action() the
   // compiler need not build the whole LegalActions in memory.
@@ -237,6 +242,7 @@ class Hand {
   SeatMask acted_ = 0;   // acted since the last full bet or raise
   SeatMask owe_ = 0;     // live seats whose round bet is below the current bet
   std::int64_t pot_ = 0;  // pot_total()
+  std::uint64_t public_history_ = 0;
 
   std::int8_t seats_ = 0, dealer_ = 0, to_act_ = -1;
   Phase phase_ = Phase::kFinished;

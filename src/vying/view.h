@@ -31,6 +31,7 @@ class SeatView {
   // How many of seat i's cards this viewer cannot see (Card::hidden() in seat_state(i)).
   int hidden_cards(int i) const { return hidden_[static_cast<std::size_t>(i)]; }
   std::int64_t current_bet() const { return masked_.current_bet(); }
+  std::uint64_t public_history() const { return masked_.public_history(); }
   int betting_round() const { return masked_.betting_round(); }
   int stock_left() const { return masked_.stock_left(); }
   Pots pots() const { return masked_.pots(); }
