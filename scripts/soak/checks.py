@@ -165,12 +165,27 @@ async def check_history(soak, record, final=False):
             record.public_by_hand.pop(hand - 5, None)
     last = after + len(entries)
     record.verified_hands = max(record.verified_hands, last)
+    if getattr(soak, "forget_checked", False):
+        forget_checked(record, last)
     seen_done = [h for h in seen_before if h > last]
     if seen_done:
         soak.violations.add("a hand seen finished is missing from the history",
                             f"{record.name()}: hands {sorted(seen_done)[:10]} were seen with a result, "
                             f"the history ends at {last}")
     return last
+
+
+def forget_checked(record, last):
+    """The long run's bound on the soak's own memory: what connections saw of hands the history
+    has already confirmed (their results, whether a connection saw them whole) is no longer
+    looked at, but for the last few hands and those with late joiners' texts still to audit.
+    Each hand read stays as its digest, so a hand changed later is still found."""
+    keep_from = last - 5
+    newest = max(record.results) if record.results else None
+    for hand in [h for h in record.results if h < keep_from and h != newest]:
+        del record.results[hand]
+    record.complete_hands = {h for h in record.complete_hands
+                             if h >= keep_from or h in record.deferred}
 
 
 def check_chips(soak, record, ledger, totals):

@@ -14,14 +14,19 @@ KINDS = ("vying bots", "vying people", "535 bots", "535 people")
 VYING_STACK = 400
 
 
-def plan_tables(count, seed):
-    """The configuration of each table and who sits where, as data."""
+def plan_tables(count, seed, bots_pause_s=None):
+    """The configuration of each table and who sits where, as data. `bots_pause_s` (the long
+    run's 0: bots' tables deal again at once) replaces the drawn pause of the bots' tables
+    after every draw, so the seed still opens the same tables otherwise."""
     rng = random.Random(f"{seed}:tables")
     plans = []
     for index in range(count):
         kind = KINDS[index % len(KINDS)] if index < len(KINDS) else rng.choice(
             KINDS[:1] * 3 + KINDS[1:2] * 3 + KINDS[2:3] * 2 + KINDS[3:4] * 2)
-        plans.append(_plan(index, kind, rng))
+        plan = _plan(index, kind, rng)
+        if bots_pause_s is not None and not plan["people"]:
+            plan["config"]["pause_s"] = bots_pause_s
+        plans.append(plan)
     return plans
 
 
