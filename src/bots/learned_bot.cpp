@@ -9,7 +9,7 @@ namespace cardroom::bots {
 int learned_choice(const std::vector<float>& q, double epsilon, Rng& rng) {
   const auto n = static_cast<std::uint32_t>(q.size());
   // The random draw is made only when exploring is on, so epsilon=0 uses no randomness at all.
-  if (epsilon > 0 && double(rng.next() >> 11) * 0x1.0p-53 < epsilon) return int(rng.below(n));
+  if (epsilon > 0 && rng.unit() < epsilon) return int(rng.below(n));
   int best = 0;
   for (std::uint32_t i = 1; i < n; ++i) {
     if (q[i] > q[std::size_t(best)]) best = int(i);

@@ -5,6 +5,7 @@
 
 #include "bots/vying_heuristic.h"
 #include "strategy/card_class.h"
+#include "strategy/draw.h"
 
 namespace cardroom::bots {
 namespace {
@@ -64,15 +65,7 @@ vying::Action SolvedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
   }
   ++solved_;
   const std::vector<vying::Action> actions = strategy::action_list(view.legal(), view.rules());
-  double draw = static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    draw -= p[i];
-    if (draw < 0) return actions[i];
-  }
-  for (std::size_t i = actions.size(); i-- > 0;) {
-    if (p[i] > 0) return actions[i];
-  }
-  return actions.back();
+  return actions[strategy::draw(p, rng)];
 }
 
 }  // namespace cardroom::bots

@@ -37,6 +37,9 @@ class Rng {
     return result;
   }
 
+  // Uniform in [0, 1): the top 53 bits of a step, every double of that spacing equally likely.
+  double unit() noexcept { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
   // Uniform in [0, bound), bound > 0, without modulo bias (Lemire's multiply-and-reject).
   std::uint32_t below(std::uint32_t bound) noexcept {
     std::uint64_t m = std::uint64_t(std::uint32_t(next() >> 32)) * bound;

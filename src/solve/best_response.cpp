@@ -49,23 +49,13 @@ BestResponse best_response(const GameTree& tree, const Profile& profile, int res
     });
     parallel_for(tree.level_start[d + 1] - tree.level_start[d], threads, 4096, [&](std::size_t i) {
       const std::uint32_t node = tree.level_nodes[tree.level_start[d] + i];
-      const std::uint32_t first = tree.first_child[node];
-      double v = 0;
-      switch (tree.kind[node]) {
-        case NodeKind::kTerminal: v = responder == 0 ? tree.utility[node] : -tree.utility[node]; break;
-        case NodeKind::kChance:
-          for (int k = 0; k < tree.child_count[node]; ++k) v += tree.probability[first + k] * value[first + k];
-          break;
-        case NodeKind::kDecision:
-          if (tree.player[node] == responder) {
-            v = value[first + result.choice[tree.recall[node]]];
-          } else {
-            const double* sigma = &profile[tree.strategy_sets.first_action[tree.info[node]]];
-            for (int k = 0; k < tree.child_count[node]; ++k) v += sigma[k] * value[first + k];
-          }
-          break;
+      if (tree.kind[node] == NodeKind::kTerminal) {
+        value[node] = responder == 0 ? tree.utility[node] : -tree.utility[node];
+      } else if (tree.kind[node] == NodeKind::kDecision && tree.player[node] == responder) {
+        value[node] = value[tree.first_child[node] + result.choice[tree.recall[node]]];
+      } else {
+        value[node] = fold_children(tree, profile, value, node);
       }
-      value[node] = v;
     });
   }
   result.value = value[0];
@@ -77,20 +67,7 @@ double expected_value(const GameTree& tree, const Profile& profile) {
   for (int d = tree.max_depth; d >= 0; --d) {
     for (std::uint32_t i = tree.level_start[d]; i < tree.level_start[d + 1]; ++i) {
       const std::uint32_t node = tree.level_nodes[i];
-      const std::uint32_t first = tree.first_child[node];
-      double v = 0;
-      switch (tree.kind[node]) {
-        case NodeKind::kTerminal: v = tree.utility[node]; break;
-        case NodeKind::kChance:
-          for (int k = 0; k < tree.child_count[node]; ++k) v += tree.probability[first + k] * value[first + k];
-          break;
-        case NodeKind::kDecision: {
-          const double* sigma = &profile[tree.strategy_sets.first_action[tree.info[node]]];
-          for (int k = 0; k < tree.child_count[node]; ++k) v += sigma[k] * value[first + k];
-          break;
-        }
-      }
-      value[node] = v;
+      value[node] = tree.kind[node] == NodeKind::kTerminal ? tree.utility[node] : fold_children(tree, profile, value, node);
     }
   }
   return value[0];

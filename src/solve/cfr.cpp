@@ -12,26 +12,6 @@ struct Task {
   double own, opponent, chance;
 };
 
-// The strategy sets' values computed from their children, for the nodes above the split that
-// the threads' walks started below.
-double node_value(const GameTree& tree, const Profile& profile, const std::vector<double>& value,
-                  std::uint32_t node, int player) {
-  const std::uint32_t first = tree.first_child[node];
-  double v = 0;
-  switch (tree.kind[node]) {
-    case NodeKind::kTerminal: return player == 0 ? tree.utility[node] : -tree.utility[node];
-    case NodeKind::kChance:
-      for (int k = 0; k < tree.child_count[node]; ++k) v += tree.probability[first + k] * value[first + k];
-      return v;
-    case NodeKind::kDecision: {
-      const double* sigma = &profile[tree.strategy_sets.first_action[tree.info[node]]];
-      for (int k = 0; k < tree.child_count[node]; ++k) v += sigma[k] * value[first + k];
-      return v;
-    }
-  }
-  return v;
-}
-
 }  // namespace
 
 std::string_view name(Method method) { return method == Method::kCfrPlus ? "cfr+" : "dcfr"; }
@@ -60,62 +40,52 @@ void Solver::iterate() {
   update(1);
 }
 
-double Solver::walk(std::uint32_t node, int player, double own, double opponent, double chance) {
+template <class Visit>
+void Solver::fan_out(std::uint32_t node, int player, double own, double opponent, double chance, Visit&& visit) {
   const std::uint32_t first = tree_.first_child[node];
-  double v = 0;
-  switch (tree_.kind[node]) {
-    case NodeKind::kTerminal: v = player == 0 ? tree_.utility[node] : -tree_.utility[node]; break;
-    case NodeKind::kChance:
-      for (int k = 0; k < tree_.child_count[node]; ++k) {
-        const double p = tree_.probability[first + k];
-        v += p * walk(first + k, player, own, opponent, chance * p);
-      }
-      break;
-    case NodeKind::kDecision: {
-      const double* sigma = &current_[tree_.strategy_sets.first_action[tree_.info[node]]];
-      const bool mine = tree_.player[node] == player;
-      if (mine) {
-        own_weight_[node] = own * chance;
-        regret_weight_[node] = opponent * chance;
-      }
-      for (int k = 0; k < tree_.child_count[node]; ++k) {
-        v += sigma[k] * (mine ? walk(first + k, player, own * sigma[k], opponent, chance)
-                              : walk(first + k, player, own, opponent * sigma[k], chance));
-      }
-      break;
+  if (tree_.kind[node] == NodeKind::kChance) {
+    for (int k = 0; k < tree_.child_count[node]; ++k) {
+      visit(first + k, own, opponent, chance * tree_.probability[first + k]);
     }
+    return;
   }
-  value_[node] = v;
-  return v;
+  const double* sigma = &current_[tree_.strategy_sets.first_action[tree_.info[node]]];
+  const bool mine = tree_.player[node] == player;
+  if (mine) {
+    own_weight_[node] = own * chance;
+    regret_weight_[node] = opponent * chance;
+  }
+  for (int k = 0; k < tree_.child_count[node]; ++k) {
+    visit(first + k, mine ? own * sigma[k] : own, mine ? opponent : opponent * sigma[k], chance);
+  }
+}
+
+void Solver::walk(std::uint32_t node, int player, double own, double opponent, double chance) {
+  if (tree_.kind[node] == NodeKind::kTerminal) {
+    value_[node] = player == 0 ? tree_.utility[node] : -tree_.utility[node];
+    return;
+  }
+  fan_out(node, player, own, opponent, chance, [&](std::uint32_t child, double o, double p, double c) {
+    walk(child, player, o, p, c);
+  });
+  value_[node] = fold_children(tree_, current_, value_, node);
 }
 
 void Solver::update(int player) {
   const int split = split_depth(tree_, threads_);
+  // Above the split: the reaches handed down to the threads' walks, and the weights of the
+  // decisions on the way.
   std::vector<Task> tasks;
-  // Above the split: the reaches, handed down to the tasks, and the weights of the decisions.
-  auto top = [&](auto& self, std::uint32_t node, double own, double opponent, double chance) -> void {
+  auto descend = [&](auto& self, std::uint32_t node, double own, double opponent, double chance) -> void {
     if (tree_.depth[node] == split || tree_.kind[node] == NodeKind::kTerminal) {
       tasks.push_back({node, own, opponent, chance});
       return;
     }
-    const std::uint32_t first = tree_.first_child[node];
-    if (tree_.kind[node] == NodeKind::kChance) {
-      for (int k = 0; k < tree_.child_count[node]; ++k) {
-        self(self, first + k, own, opponent, chance * tree_.probability[first + k]);
-      }
-      return;
-    }
-    const double* sigma = &current_[tree_.strategy_sets.first_action[tree_.info[node]]];
-    const bool mine = tree_.player[node] == player;
-    if (mine) {
-      own_weight_[node] = own * chance;
-      regret_weight_[node] = opponent * chance;
-    }
-    for (int k = 0; k < tree_.child_count[node]; ++k) {
-      self(self, first + k, mine ? own * sigma[k] : own, mine ? opponent : opponent * sigma[k], chance);
-    }
+    fan_out(node, player, own, opponent, chance, [&](std::uint32_t child, double o, double p, double c) {
+      self(self, child, o, p, c);
+    });
   };
-  top(top, 0, 1.0, 1.0, 1.0);
+  descend(descend, 0, 1.0, 1.0, 1.0);
   parallel_for(tasks.size(), threads_, 1, [&](std::size_t i) {
     const Task& t = tasks[i];
     walk(t.node, player, t.own, t.opponent, t.chance);
@@ -123,7 +93,7 @@ void Solver::update(int player) {
   for (int d = split - 1; d >= 0; --d) {
     for (std::uint32_t i = tree_.level_start[d]; i < tree_.level_start[d + 1]; ++i) {
       const std::uint32_t node = tree_.level_nodes[i];
-      value_[node] = node_value(tree_, current_, value_, node, player);
+      if (tree_.kind[node] != NodeKind::kTerminal) value_[node] = fold_children(tree_, current_, value_, node);
     }
   }
   const std::vector<std::uint32_t>& sets = sets_of_[player];

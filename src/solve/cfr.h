@@ -38,7 +38,13 @@ class Solver {
 
  private:
   void update(int player);
-  double walk(std::uint32_t node, int player, double own, double opponent, double chance);
+  // Sets value_ below `node` (the updated player's point of view) and the weights of its sets.
+  void walk(std::uint32_t node, int player, double own, double opponent, double chance);
+  // Visits a chance or decision node's children with the reaches they are met at, after noting
+  // at the player's own decisions the weights its regrets and average take: the one step that
+  // both the threads' walks and the descent to their starting nodes make.
+  template <class Visit>
+  void fan_out(std::uint32_t node, int player, double own, double opponent, double chance, Visit&& visit);
   void settle_set(std::uint32_t set);
   void match_regrets(std::uint32_t set);
 

@@ -71,6 +71,19 @@ struct GameTree {
 using Profile = std::vector<double>;
 Profile uniform_profile(const GameTree& tree);
 
+// A chance or decision node's value from its children's: the outcomes weighed by their chances,
+// the actions by the profile. Linear, so it serves either player's point of view.
+inline double fold_children(const GameTree& tree, const Profile& profile, const std::vector<double>& value,
+                            std::uint32_t node) {
+  const std::uint32_t first = tree.first_child[node];
+  const double* weight = tree.kind[node] == NodeKind::kDecision
+                             ? &profile[tree.strategy_sets.first_action[tree.info[node]]]
+                             : &tree.probability[first];
+  double v = 0;
+  for (int k = 0; k < tree.child_count[node]; ++k) v += weight[k] * value[first + k];
+  return v;
+}
+
 namespace detail {
 
 struct SetIndex {

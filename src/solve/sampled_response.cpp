@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "strategy/draw.h"
 #include "vying/view.h"
 
 namespace cardroom::solve {
@@ -44,11 +45,7 @@ SampledValue sampled_response(const HeadsUp& game, const GameTree& tree, const P
           chosen = response.choice[find(recall_index, view)];
         } else {
           const double* p = &profile[tree.strategy_sets.first_action[find(strategy_index, view)]];
-          double draw = static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
-          for (chosen = 0; chosen + 1 < actions.size(); ++chosen) {
-            draw -= p[chosen];
-            if (draw < 0) break;
-          }
+          chosen = strategy::draw(std::span<const double>(p, actions.size()), rng);
         }
       }
       hand.apply_unchecked(actions[chosen]);
