@@ -32,7 +32,9 @@ Command add_serve_command(CLI::App& parent) {
       ->capture_default_str();
   app->add_option("--port", o->port, "Port to listen on (0: any free port, printed at start)")
       ->capture_default_str();
-  app->add_option("--db", o->db, "SQLite database file (created on first start)")
+  app->add_option("--db", o->db,
+                  "Where the tables are kept: an SQLite file (created on first start) or a "
+                  "PostgreSQL database (postgresql://USER@HOST/DB; docs/server.md)")
       ->capture_default_str();
   app->add_option("--web", o->web, "Folder of the built web app (default: web/dist of this build)")
       ->capture_default_str();

@@ -20,6 +20,8 @@
 #include "server/journal_writer.h"
 #include "server/room.h"
 #include "server/server_log.h"
+#include "server/sql.h"
+#include "server/sql.h"
 #include "server/store.h"
 #include "net/tls.h"
 
@@ -90,7 +92,7 @@ int serve(const ServeOptions& options) {
 
   std::cout << "cardroom serve: listening on " << (tls ? "https" : "http") << "://" << options.host << ":" << server.port()
             << " (" << restored << (restored == 1 ? " table" : " tables") << " restored from "
-            << options.db << ")" << std::endl;
+            << sql::redacted(options.db) << ")" << std::endl;
   std::vector<std::thread> pool;
   for (int i = 0; i < threads; ++i) {
     pool.emplace_back([&background] {

@@ -4,166 +4,11 @@
 #include <map>
 #include <stdexcept>
 
-#include "server/sqlite.h"
+#include "server/sql.h"
+#include "server/store_schema.h"
 
 namespace cardroom::server {
 namespace {
-
-// 2: tables keep their seed and host token. 3: events and actions in the order they happened,
-// appended (see the schema). 4: rebuys in the ledger, the chat. 5: states saved before each deal
-// (snapshots), where each table's restore starts, who played each hand, archiving.
-constexpr std::int64_t kSchemaVersion = 5;
-
-// Events are the source of truth; every other table is a mirror of them, kept for reading and
-// auditing with plain SQL. Mirror columns are nullable wherever an event could lack the field,
-// so that no mirror can refuse an event the table produced.
-constexpr const char* kSchema = R"sql(
-CREATE TABLE schema_version(version INTEGER NOT NULL);
-CREATE TABLE tables(
-  id TEXT PRIMARY KEY,
-  config TEXT NOT NULL,                -- JSON, as read_table_config reads it
-  created_ms INTEGER NOT NULL,
-  seed TEXT NOT NULL,                  -- decimal: the table's 64-bit seed (shuffles, bots)
-  host_token_hash TEXT,                -- SHA-256 of the host's token (server/token.h)
-  seq INTEGER NOT NULL DEFAULT 0       -- the last event's seq
-);
--- Events and actions are appended in the order they happen, with no index by table: a batch of
--- events from hundreds of tables then fills a few new pages at the end of the file instead of
--- touching one page per table (which made every event cost a page written to the WAL, and again
--- at each checkpoint). tables.seq, checked in the same transaction, keeps each table's events
--- numbered 1, 2, 3, ...; reading them back is one scan at start.
-CREATE TABLE events(
-  id INTEGER PRIMARY KEY,
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  seq INTEGER NOT NULL,
-  event TEXT NOT NULL                  -- JSON
-);
-CREATE TABLE seats(                    -- who sits where now (a cash-out empties the seat)
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  seat INTEGER NOT NULL,
-  name TEXT,
-  token_hash TEXT,                     -- SHA-256 of the token (server/token.h); NULL for a bot
-  bot TEXT,                            -- NULL for a person
-  PRIMARY KEY(table_id, seat)
-);
-CREATE TABLE hands(
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  hand INTEGER NOT NULL,
-  game TEXT,
-  rules TEXT,                          -- JSON
-  dealer INTEGER,
-  stacks TEXT,                         -- JSON, at the start of the hand
-  deck TEXT,                           -- JSON; never sent to a client
-  seed TEXT,                           -- decimal: a 64-bit unsigned seed overflows INTEGER
-  record TEXT,                         -- JSON replay record; NULL until the hand is over
-  PRIMARY KEY(table_id, hand)
-);
-CREATE TABLE actions(
-  id INTEGER PRIMARY KEY,              -- in the order taken
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  hand INTEGER NOT NULL,
-  seat INTEGER,
-  action TEXT
-);
-)sql";
-
-// The ledger and the chat (version 4), written once for a new database and for the migration.
-constexpr const char* kLedgerTable = R"sql(
-CREATE TABLE ledger(
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  seat INTEGER,
-  name TEXT,
-  kind TEXT NOT NULL CHECK(kind IN ('buy-in', 'rebuy', 'cash-out')),
-  chips INTEGER NOT NULL
-);
-)sql";
-constexpr const char* kLedgerIndex = "CREATE INDEX ledger_by_table ON ledger(table_id, id);";
-// What was said at each table, outside the events' numbering (a chat line is no change of the
-// table's state); `line` is the message as sent, the other columns say it for SQL readers.
-constexpr const char* kChatTable = R"sql(
-CREATE TABLE chat(
-  id INTEGER PRIMARY KEY,
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  at_ms INTEGER,
-  seat INTEGER,
-  name TEXT,
-  text TEXT,
-  line TEXT NOT NULL                   -- JSON
-);
-)sql";
-
-// Version 5 (issue 36): a restore reads a table's latest state and the events after it, not its
-// whole journal. `restore_from` and `last_event` bound the events a restore reads (events.id of
-// the latest state's deal, or of the table's first event, and of its last): the events keep no
-// index by table (see above), so the start reads those ranges of rows alone. A state is saved
-// with every deal (Table::commit says why), keyed by the hand it comes before.
-constexpr const char* kVersion5 = R"sql(
-ALTER TABLE tables ADD COLUMN restore_from INTEGER;
-ALTER TABLE tables ADD COLUMN last_event INTEGER;
-ALTER TABLE tables ADD COLUMN snapshot_hand INTEGER;   -- the latest state's hand (NULL: none)
-ALTER TABLE tables ADD COLUMN active_ms INTEGER;       -- unix ms of the last event
-ALTER TABLE tables ADD COLUMN archived INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE hands ADD COLUMN players TEXT;             -- JSON: who played it (hand-over)
-ALTER TABLE hands ADD COLUMN actors TEXT;              -- JSON: the seat of each action
-CREATE TABLE snapshots(
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  hand INTEGER NOT NULL,               -- the hand dealt right after it
-  seq INTEGER NOT NULL,                -- the last event it covers: its deal is seq + 1
-  state TEXT NOT NULL,                 -- JSON (Table::snapshot_state)
-  deal TEXT NOT NULL,                  -- the deal event, JSON: a replay needs it after archiving
-  PRIMARY KEY(table_id, hand)
-);
-CREATE INDEX chat_by_table ON chat(table_id, id);
-)sql";
-
-// Version 4 to 5: the new columns filled from the events (one scan): where each table's events
-// start and end, who played each finished hand; the tables' last activity is the migration's
-// time (not known, and an archive should not take a table that was played yesterday).
-void migrate_to_5(sql::Connection& db, std::int64_t now_ms) {
-  db.exec(kVersion5);
-  {
-    sql::Statement bounds(db, "SELECT table_id, min(id), max(id) FROM events GROUP BY table_id");
-    sql::Statement set(db, "UPDATE tables SET restore_from = ?2, last_event = ?3 WHERE id = ?1");
-    while (bounds.step()) {
-      sql::Statement::Use use(set);
-      set.bind(1, bounds.text(0));
-      set.bind(2, bounds.integer(1));
-      set.bind(3, bounds.integer(2));
-      set.run();
-    }
-  }
-  db.exec("UPDATE tables SET active_ms = " + std::to_string(now_ms));
-  {
-    sql::Statement over(db, "SELECT table_id, event FROM events WHERE instr(event, '\"hand-over\"') > 0");
-    sql::Statement set(db, "UPDATE hands SET players = ?3, actors = ?4 WHERE table_id = ?1 AND hand = ?2");
-    while (over.step()) {
-      io::Json e = io::Json::parse(over.text(1), nullptr, false);
-      if (!e.is_object() || e.value("type", "") != "hand-over" || !e.contains("hand")) continue;
-      sql::Statement::Use use(set);
-      set.bind(1, over.text(0));
-      set.bind(2, e.at("hand").get<std::int64_t>());
-      set.bind(3, e.contains("players") ? std::optional<std::string>(e["players"].dump()) : std::nullopt);
-      set.bind(4, e.contains("actors") ? std::optional<std::string>(e["actors"].dump()) : std::nullopt);
-      set.run();
-    }
-  }
-  db.exec("UPDATE schema_version SET version = 5");
-}
-
-// Version 3 to 4: the ledger takes rebuys (SQLite changes a CHECK only by copying the table:
-// the old one is renamed, the new one filled from it), and the chat table is new.
-void migrate_to_4(sql::Connection& db) {
-  db.exec("ALTER TABLE ledger RENAME TO ledger_3");
-  db.exec(kLedgerTable);
-  db.exec("INSERT INTO ledger(id, table_id, seat, name, kind, chips) "
-          "SELECT id, table_id, seat, name, kind, chips FROM ledger_3");
-  db.exec("DROP TABLE ledger_3");  // and its index
-  db.exec(kLedgerIndex);
-  db.exec(kChatTable);
-  db.exec("UPDATE schema_version SET version = 4");
-}
-
 io::Json parse_stored(const std::string& text, const std::string& where);
 
 // --- lenient reading of event fields for the mirrors: a missing or odd field is NULL --------
@@ -202,71 +47,15 @@ io::Json parse_stored(const std::string& text, const std::string& where) {
   }
 }
 
-// Pragmas and schema, before any statement is prepared against the tables.
-sql::Connection& configure(sql::Connection& db) {
-  // A table's strand that finds the database locked (a backup, the sqlite3 shell) waits this
-  // long rather than failing the event.
-  if (sqlite3_busy_timeout(db.get(), 5000) != SQLITE_OK) db.fail("busy_timeout");
-  {
-    // WAL: readers never block the writer, and a commit is one append to the log.
-    sql::Statement wal(db, "PRAGMA journal_mode=WAL");
-    const std::string mode = wal.step() ? wal.text(0) : "";
-    if (mode != "wal" && mode != "memory") {  // "memory": an in-memory database (no file)
-      throw std::runtime_error("PRAGMA journal_mode=WAL: the database stays in mode " + mode);
-    }
-  }
-  // synchronous=NORMAL rather than FULL: in WAL mode a commit is complete once written to the
-  // log file, i.e. handed to the operating system, so it survives the process being killed at
-  // any point (kill -9, a crash), which is what the protocol promises. Only an operating-system
-  // crash or power loss can lose the transactions since the last checkpoint's fsync, and the
-  // database stays consistent even then. FULL would fsync on every event: one disk flush per
-  // action at every table, far too slow for many tables on one disk.
-  db.exec("PRAGMA synchronous=NORMAL");
-  db.exec("PRAGMA foreign_keys=ON");
-
-  sql::Transaction tx(db);  // two servers starting on one new file create the schema once
-  bool fresh = false;
-  {
-    sql::Statement exists(db,
-                          "SELECT count(*) FROM sqlite_master "
-                          "WHERE type = 'table' AND name = 'schema_version'");
-    fresh = exists.step() && exists.integer(0) == 0;
-  }
-  if (fresh) {
-    db.exec(kSchema);
-    db.exec(kLedgerTable);
-    db.exec(kLedgerIndex);
-    db.exec(kChatTable);
-    db.exec(kVersion5);
-    db.exec("INSERT INTO schema_version(version) VALUES(" + std::to_string(kSchemaVersion) + ")");
-  } else {
-    // Older versions are brought up to date here, in this transaction.
-    std::int64_t found = -1;
-    {
-      sql::Statement version(db, "SELECT version FROM schema_version");
-      if (version.step()) found = version.integer(0);
-    }
-    if (found == 3) {
-      migrate_to_4(db);
-      found = 4;
-    }
-    if (found == 4) {
-      migrate_to_5(db, unix_now_ms());
-      found = 5;
-    }
-    if (found != kSchemaVersion) {
-      throw std::runtime_error("the database's schema_version is not " +
-                               std::to_string(kSchemaVersion) + " (made by another version?)");
-    }
-  }
-  tx.commit();
-  return db;
-}
-
 }  // namespace
 
 struct Store::Impl {
-  explicit Impl(const std::string& path) : db(path), st(configure(db)) {}
+  explicit Impl(const std::string& where) : db(where), st(with_schema(db)) {}
+
+  static sql::Connection& with_schema(sql::Connection& db) {
+    prepare_schema(db, unix_now_ms());
+    return db;
+  }
 
   // Prepared once: record() runs for every action at every table.
   struct Statements {
@@ -274,13 +63,16 @@ struct Store::Impl {
         : insert_table(db, "INSERT INTO tables(id, config, created_ms, seed, host_token_hash, seq) "
                        "VALUES(?1, ?2, ?3, ?4, ?5, 0)"),
           table_seq(db, "SELECT seq FROM tables WHERE id = ?1"),
-          insert_event(db, "INSERT INTO events(table_id, seq, event) VALUES(?1, ?2, ?3)"),
+          insert_event(db, "INSERT INTO events(table_id, seq, event) VALUES(?1, ?2, ?3) RETURNING id"),
+          // Only from the seq before: two writers of one table cannot both pass (on PostgreSQL
+          // the second waits for the first's row lock, then finds the seq moved on).
           update_seq(db,
                      "UPDATE tables SET seq = ?2, last_event = ?3, active_ms = ?4, "
-                     "restore_from = COALESCE(restore_from, ?3), archived = 0 WHERE id = ?1"),
+                     "restore_from = COALESCE(restore_from, ?3), archived = 0 WHERE id = ?1 AND seq = ?2 - 1"),
           insert_state(db,
-                       "INSERT OR REPLACE INTO snapshots(table_id, hand, seq, state, deal) "
-                       "VALUES(?1, ?2, ?3, ?4, ?5)"),
+                       "INSERT INTO snapshots(table_id, hand, seq, state, deal) VALUES(?1, ?2, ?3, ?4, ?5) "
+                       "ON CONFLICT(table_id, hand) DO UPDATE SET seq = excluded.seq, "
+                       "state = excluded.state, deal = excluded.deal"),
           restore_from(db, "UPDATE tables SET restore_from = ?2, snapshot_hand = ?3 WHERE id = ?1"),
           // A seat emptied by a cash-out can be taken again.
           sit(db,
@@ -294,8 +86,11 @@ struct Store::Impl {
                        "COALESCE(?3, (SELECT name FROM seats WHERE table_id = ?1 AND seat = ?2)), "
                        "?4, ?5)"),
           deal(db,
-               "INSERT OR REPLACE INTO hands(table_id, hand, game, rules, dealer, stacks, deck, "
-               "seed, record) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL)"),
+               "INSERT INTO hands(table_id, hand, game, rules, dealer, stacks, deck, seed, record) "
+               "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL) ON CONFLICT(table_id, hand) DO UPDATE SET "
+               "game = excluded.game, rules = excluded.rules, dealer = excluded.dealer, "
+               "stacks = excluded.stacks, deck = excluded.deck, seed = excluded.seed, record = NULL, "
+               "players = NULL, actors = NULL"),
           hand_over(db,
                     "UPDATE hands SET record = ?3, players = ?4, actors = ?5 "
                     "WHERE table_id = ?1 AND hand = ?2"),
@@ -316,7 +111,7 @@ struct Store::Impl {
           // The last lines, by the index on (table_id, id): not the whole room's chat.
           chat(db,
                "SELECT line FROM (SELECT id, line FROM chat WHERE table_id = ?1 "
-               "ORDER BY id DESC LIMIT ?2) ORDER BY id") {}
+               "ORDER BY id DESC LIMIT ?2) AS recent ORDER BY id") {}
 
     static constexpr const char* kTableColumns =
         "SELECT id, config, seq, seed, host_token_hash, restore_from, last_event, snapshot_hand, "
@@ -427,7 +222,7 @@ void Store::Impl::mirror(const std::string& table_id, const io::Json& event) {
   }
 }
 
-Store::Store(const std::string& path) : impl_(std::make_unique<Impl>(path)) {}
+Store::Store(const std::string& where) : impl_(std::make_unique<Impl>(where)) {}
 
 Store::~Store() = default;
 
@@ -472,21 +267,25 @@ void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io
                                " (a second writer?)");
     }
   }
+  std::int64_t event_id = 0;
   {
     sql::Statement::Use use(st.insert_event);
     st.insert_event.bind(1, table_id);
     st.insert_event.bind(2, seq);
     st.insert_event.bind(3, text);
-    st.insert_event.run();
+    if (!st.insert_event.step()) throw std::runtime_error("record: the event of " + table_id + " has no id");
+    event_id = st.insert_event.integer(0);
   }
-  const std::int64_t event_id = sqlite3_last_insert_rowid(db.get());
   {
     sql::Statement::Use use(st.update_seq);
     st.update_seq.bind(1, table_id);
     st.update_seq.bind(2, seq);
     st.update_seq.bind(3, event_id);
     st.update_seq.bind(4, clock());
-    st.update_seq.run();
+    if (st.update_seq.run() != 1) {
+      throw std::runtime_error("record: table " + table_id + " moved past event " + std::to_string(seq - 1) +
+                               " meanwhile, refusing event " + std::to_string(seq) + " (a second writer?)");
+    }
   }
   if (!state.is_null()) {
     const std::int64_t hand = event.at("hand").get<std::int64_t>();
@@ -720,8 +519,7 @@ std::int64_t Store::archive(const std::string& table_id, int keep_states) {
       sql::Statement fold(db, "DELETE FROM events WHERE id < ?2 AND table_id = ?1");
       fold.bind(1, table_id);
       fold.bind(2, *from);
-      fold.run();
-      deleted = sqlite3_changes(db.get());
+      deleted = fold.run();
     }
     sql::Statement old(db, "DELETE FROM snapshots WHERE table_id = ?1 AND hand <= ?2");
     old.bind(1, table_id);

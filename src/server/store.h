@@ -1,16 +1,19 @@
 #pragma once
-// The server's database (issue 7, server-protocol.md "Guarantees"): one SQLite file holding
-// every table's config and its journal of events, the only thing a restart needs, plus typed
+// The server's database (issue 7, server-protocol.md "Guarantees"): one SQLite file, or one
+// PostgreSQL database (issue 36, server/sql.h), holding every table's config and its journal of
+// events, the only thing a restart needs, plus typed
 // mirrors of those events (seats with their token hashes, hands with their decks and records,
 // actions, the ledger) written in the same transaction, so the database can be read and audited
 // with plain SQL without replaying anything. The mirrors are never read back to restore a table.
 //
-// Durability: WAL with synchronous=NORMAL (see store.cpp); an event recorded survives the
-// process being killed at any point.
+// Durability: on SQLite, WAL with synchronous=NORMAL (see store_schema.cpp); on PostgreSQL, the
+// server's own commit. Either way an event recorded survives the process being killed at any
+// point.
 //
 // Thread-safety: one Store serves every table, and tables run on different strands, so each
 // public function takes the store's mutex for its whole length: one connection, one statement at
-// a time. SQLite in WAL mode has one writer anyway, and a write is one short transaction.
+// a time. SQLite in WAL mode has one writer anyway, and a write is one short transaction (or a
+// batch of them: server/journal_writer.h).
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -26,9 +29,10 @@ namespace cardroom::server {
 
 class Store : public Journal {
  public:
-  // Opens the database at `path`, creating the file and its schema on first start. Throws
-  // std::runtime_error when it cannot (or when the file has a schema version it does not know).
-  explicit Store(const std::string& path);
+  // Opens the database: a PostgreSQL connection string (`postgresql://...`) or the path of an
+  // SQLite file, creating the file and the schema on first start. Throws std::runtime_error
+  // when it cannot (or when the database has a schema version it does not know).
+  explicit Store(const std::string& where);
   ~Store() override;
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "server/journal_writer.h"
+#include "server/store_backend.h"
 
 namespace cardroom::server {
 namespace {
@@ -15,20 +16,11 @@ namespace {
 namespace fs = std::filesystem;
 using io::Json;
 
-class JournalWriterTest : public ::testing::Test {
+class JournalWriterTest : public testing_support::StoreBackendTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("cardroom-writer-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-    path_ = (dir_ / "cardroom.sqlite").string();
-  }
-  void TearDown() override { fs::remove_all(dir_); }
   static Json event(int n) { return Json{{"type", "presence"}, {"n", n}}; }
-  fs::path dir_;
-  std::string path_;
 };
+CARDROOM_ON_BOTH_STORES(JournalWriterTest);
 
 // What the marker of `table` says, waiting for it.
 bool saved(JournalWriter& writer, const std::string& table) {
@@ -37,8 +29,8 @@ bool saved(JournalWriter& writer, const std::string& table) {
   return answer.get_future().get();
 }
 
-TEST_F(JournalWriterTest, EverythingQueuedBeforeTheMarkerIsSavedWhenItAnswers) {
-  Store store(path_);
+TEST_P(JournalWriterTest, EverythingQueuedBeforeTheMarkerIsSavedWhenItAnswers) {
+  Store store(where_);
   for (const char* id : {"a", "b", "c"}) store.create_table(id, Json::object(), 1);
   JournalWriter writer(store);
   for (int seq = 1; seq <= 200; ++seq) {
@@ -52,8 +44,8 @@ TEST_F(JournalWriterTest, EverythingQueuedBeforeTheMarkerIsSavedWhenItAnswers) {
   }
 }
 
-TEST_F(JournalWriterTest, ARefusedEventStopsThatTableAloneAndNothingOfItsBatchIsLost) {
-  Store store(path_);
+TEST_P(JournalWriterTest, ARefusedEventStopsThatTableAloneAndNothingOfItsBatchIsLost) {
+  Store store(where_);
   store.create_table("good", Json::object(), 1);
   store.create_table("bad", Json::object(), 2);
   JournalWriter writer(store);
@@ -75,8 +67,8 @@ TEST_F(JournalWriterTest, ARefusedEventStopsThatTableAloneAndNothingOfItsBatchIs
 
 // The refused event and the table's marker in different batches (how the threads happened to
 // be scheduled once made the marker answer true): a table stays stopped.
-TEST_F(JournalWriterTest, ATableWithARefusedEventStaysStoppedInLaterBatches) {
-  Store store(path_);
+TEST_P(JournalWriterTest, ATableWithARefusedEventStaysStoppedInLaterBatches) {
+  Store store(where_);
   store.create_table("bad", Json::object(), 1);
   store.create_table("good", Json::object(), 2);
   JournalWriter writer(store);
@@ -96,21 +88,21 @@ TEST_F(JournalWriterTest, ATableWithARefusedEventStaysStoppedInLaterBatches) {
   EXPECT_EQ(tables[1].events.size(), 1u);
 }
 
-TEST_F(JournalWriterTest, StoppingSavesWhatIsStillQueued) {
+TEST_P(JournalWriterTest, StoppingSavesWhatIsStillQueued) {
   {
-    Store store(path_);
+    Store store(where_);
     store.create_table("t", Json::object(), 1);
     JournalWriter writer(store);
     for (int seq = 1; seq <= 500; ++seq) writer.record("t", seq, event(seq));
   }
-  Store reopened(path_);
+  Store reopened(where_);
   EXPECT_EQ(reopened.load_tables()[0].seq, 500);
 }
 
 // A bots-only table's events go in batches of at most kBackgroundBatch behind people's: a
 // person's table is saved first, and the bots' table still gets everything saved, in order.
-TEST_F(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
-  Store store(path_);
+TEST_P(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
+  Store store(where_);
   store.create_table("bots", Json::object(), 1);
   store.create_table("people", Json::object(), 2);
   JournalWriter writer(store);
@@ -135,8 +127,8 @@ TEST_F(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
   for (int seq = 1; seq <= kBotEvents; ++seq) EXPECT_EQ(tables[0].events[std::size_t(seq - 1)], event(seq));
 }
 
-TEST_F(JournalWriterTest, TablesOnManyThreadsKeepTheirOrder) {
-  Store store(path_);
+TEST_P(JournalWriterTest, TablesOnManyThreadsKeepTheirOrder) {
+  Store store(where_);
   constexpr int kTables = 8, kEvents = 300;
   for (int t = 0; t < kTables; ++t) store.create_table("t" + std::to_string(t), Json::object(), t);
   JournalWriter writer(store);

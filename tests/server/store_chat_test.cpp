@@ -8,7 +8,8 @@
 
 #include "server/journal_writer.h"
 #include "server/old_schema.h"
-#include "server/sqlite.h"
+#include "server/sql.h"
+#include "server/store_backend.h"
 #include "server/store.h"
 
 namespace cardroom::server {
@@ -17,33 +18,31 @@ namespace {
 namespace fs = std::filesystem;
 using io::Json;
 
-class StoreChatTest : public ::testing::Test {
+// The chat on both stores; the migration from version 3, on SQLite alone (the only store that had one).
+class StoreChatTest : public testing_support::StoreBackendTest {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "cardroom-chat-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-    path_ = (dir_ / "cardroom.sqlite").string();
-  }
-  void TearDown() override {
-    std::error_code ignored;
-    fs::remove_all(dir_, ignored);
-  }
   std::string one(const std::string& query) const {
-    sql::Connection db(path_);
-    sql::Statement statement(db, query);
-    return statement.step() ? statement.text(0) : "";
+    const auto found = rows(query);
+    return found.empty() ? "" : found[0][0];
   }
-  static Json line(int i) {
-    return {{"type", "chat"}, {"seat", 1}, {"name", "Bo"}, {"text", "<b>line " + std::to_string(i) + "</b>"}, {"at", 1000 + i}};
+};
+CARDROOM_ON_BOTH_STORES(StoreChatTest);
+
+class StoreChatMigrationTest : public testing_support::SqliteStoreTest {
+ protected:
+  std::string one(const std::string& query) const {
+    const auto found = rows(query);
+    return found.empty() ? "" : found[0][0];
   }
-  fs::path dir_;
-  std::string path_;
 };
 
-TEST_F(StoreChatTest, ChatLinesComeBackWithTheirTableOutsideTheNumbering) {
+Json line(int i) {
+  return {{"type", "chat"}, {"seat", 1}, {"name", "Bo"}, {"text", "<b>line " + std::to_string(i) + "</b>"}, {"at", 1000 + i}};
+}
+
+TEST_P(StoreChatTest, ChatLinesComeBackWithTheirTableOutsideTheNumbering) {
   {
-    Store store(path_);
+    Store store(where_);
     store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
     store.create_table("t2", Json{{"name", "U"}}, 2, 8, "h");
     store.record("t1", 1, Json{{"type", "presence"}});
@@ -53,7 +52,7 @@ TEST_F(StoreChatTest, ChatLinesComeBackWithTheirTableOutsideTheNumbering) {
   }
   EXPECT_EQ(one("SELECT count(*) FROM chat WHERE table_id = 't1'"), "250");
   EXPECT_EQ(one("SELECT text FROM chat WHERE table_id = 't1' ORDER BY id LIMIT 1"), "<b>line 0</b>");
-  Store store(path_);
+  Store store(where_);
   const auto tables = store.load_tables();
   ASSERT_EQ(tables.size(), 2u);
   EXPECT_EQ(tables[0].seq, 2);
@@ -63,23 +62,23 @@ TEST_F(StoreChatTest, ChatLinesComeBackWithTheirTableOutsideTheNumbering) {
   EXPECT_EQ(tables[1].chat, (std::vector<Json>{line(-1)}));
 }
 
-TEST_F(StoreChatTest, TheWriterSavesChatInOrderWithTheEvents) {
+TEST_P(StoreChatTest, TheWriterSavesChatInOrderWithTheEvents) {
   {
-    Store store(path_);
+    Store store(where_);
     store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
     JournalWriter writer(store);
     writer.record("t1", 1, Json{{"type", "presence"}});
     writer.record_chat("t1", line(1));
     writer.record("t1", 2, Json{{"type", "presence"}});
   }  // the writer saves everything before it stops
-  Store store(path_);
+  Store store(where_);
   const auto tables = store.load_tables();
   EXPECT_EQ(tables[0].seq, 2);
   EXPECT_EQ(tables[0].chat, (std::vector<Json>{line(1)}));
 }
 
-TEST_F(StoreChatTest, RebuysAreInTheTypedLedger) {
-  Store store(path_);
+TEST_P(StoreChatTest, RebuysAreInTheTypedLedger) {
+  Store store(where_);
   store.create_table("t1", Json{{"name", "T"}}, 1, 7, "h");
   store.record("t1", 1, Json{{"type", "sit"}, {"seat", 0}, {"name", "Ann"}, {"token_hash", "x"}, {"bot", nullptr}, {"stack", 20}});
   store.record("t1", 2, Json{{"type", "rebuy"}, {"seat", 0}, {"name", "Ann"}, {"chips", 15}});
@@ -88,7 +87,7 @@ TEST_F(StoreChatTest, RebuysAreInTheTypedLedger) {
                                               {{"seat", 0}, {"name", "Ann"}, {"kind", "rebuy"}, {"chips", 15}}})));
 }
 
-TEST_F(StoreChatTest, AVersionThreeDatabaseIsBroughtUpToDate) {
+TEST_F(StoreChatMigrationTest, AVersionThreeDatabaseIsBroughtUpToDate) {
   {
     // Version 4 as it was written (tests/server/old_schema.h), then back to what version 3 had:
     // its ledger's CHECK, no chat table.
@@ -108,7 +107,7 @@ TEST_F(StoreChatTest, AVersionThreeDatabaseIsBroughtUpToDate) {
       ALTER TABLE ledger_3 RENAME TO ledger;
       UPDATE schema_version SET version = 3;)sql");
   }
-  Store store(path_);
+  Store store(where_);
   EXPECT_EQ(one("SELECT version FROM schema_version"), "5");
   EXPECT_EQ(store.ledger("t1").size(), 1u);
   store.record("t1", 2, Json{{"type", "rebuy"}, {"seat", 0}, {"name", "Ann"}, {"chips", 5}});

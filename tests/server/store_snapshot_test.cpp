@@ -8,7 +8,8 @@
 #include <filesystem>
 
 #include "server/old_schema.h"
-#include "server/sqlite.h"
+#include "server/sql.h"
+#include "server/store_backend.h"
 #include "server/store.h"
 #include "server/table_test_support.h"
 
@@ -25,33 +26,38 @@ constexpr const char* kVying = R"({"seats": 4, "stack": 12, "pause_s": 1, "timer
 constexpr const char* kFive35 = R"({"games": ["535"], "seats": 3, "pause_s": 1, "timer_s": 5,
     "bots": [{"seat": 0, "kind": "random"}]})";
 
-class StoreSnapshotTest : public ::testing::Test {
+// What the tests read of a database beside the store, on either store.
+class SnapshotReading {
  public:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "cardroom-snap-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-    path_ = (dir_ / "cardroom.sqlite").string();
-  }
-  void TearDown() override { fs::remove_all(dir_); }
+  virtual ~SnapshotReading() = default;
+  virtual const std::string& where() const = 0;
 
-  std::int64_t count(const std::string& query) const {
-    sql::Connection db(path_);
+  std::int64_t scalar(const std::string& query) const {
+    sql::Connection db(where());
     sql::Statement st(db, query);
     return st.step() ? st.integer(0) : -1;
   }
   // Every event of a table, as a restore from the whole journal reads them.
   std::vector<Json> all_events(const std::string& id) const {
-    sql::Connection db(path_);
+    sql::Connection db(where());
     sql::Statement st(db, "SELECT event FROM events WHERE table_id = ?1 ORDER BY id");
     st.bind(1, id);
     std::vector<Json> out;
     while (st.step()) out.push_back(Json::parse(st.text(0)));
     return out;
   }
+};
 
-  fs::path dir_;
-  std::string path_;
+class StoreSnapshotTest : public testing_support::StoreBackendTest, public SnapshotReading {
+ public:
+  const std::string& where() const override { return where_; }
+};
+CARDROOM_ON_BOTH_STORES(StoreSnapshotTest);
+
+// The migration from version 4: SQLite alone had one.
+class StoreMigrationTest : public testing_support::SqliteStoreTest, public SnapshotReading {
+ public:
+  const std::string& where() const override { return where_; }
 };
 
 // A harness whose table journals into `store` (its MemoryJournal stays unused).
@@ -102,7 +108,7 @@ void play_both(Harness& a, Table& b, int changes, std::uint64_t seed) {
   }
 }
 
-void restart_matches(StoreSnapshotTest& test, const std::string& path, const char* config,
+void restart_matches(const SnapshotReading& test, const std::string& path, const char* config,
                      std::uint64_t seed, int hands) {
   Store store(path);
   auto h = on_store(store, config, seed);
@@ -144,17 +150,17 @@ void restart_matches(StoreSnapshotTest& test, const std::string& path, const cha
   play_both(shadow, from_state, 300, seed + 2);
 }
 
-TEST_F(StoreSnapshotTest, AVyingTableRestartsFromItsLastStateAsFromItsWholeJournal) {
-  restart_matches(*this, path_, kVying, 21, 12);
+TEST_P(StoreSnapshotTest, AVyingTableRestartsFromItsLastStateAsFromItsWholeJournal) {
+  restart_matches(*this, where_, kVying, 21, 12);
 }
 
-TEST_F(StoreSnapshotTest, AFiveThreeFiveTableRestartsFromItsLastStateAsFromItsWholeJournal) {
-  restart_matches(*this, path_, kFive35, 22, 9);
+TEST_P(StoreSnapshotTest, AFiveThreeFiveTableRestartsFromItsLastStateAsFromItsWholeJournal) {
+  restart_matches(*this, where_, kFive35, 22, 9);
 }
 
 // A database written by version 4 (every event, no states) opens: migrated, its tables restored
 // from their whole journal once, then from states as they deal again.
-TEST_F(StoreSnapshotTest, AVersionFourDatabaseIsMigratedAndItsTablesRestored) {
+TEST_F(StoreMigrationTest, AVersionFourDatabaseIsMigratedAndItsTablesRestored) {
   Harness h(kVying, 5, "t1");
   h.t().sit("Ann", 1, "hash-ann", h.now);
   ASSERT_TRUE(play_hands(h, 4, {}, DriveOptions{.answer_people = true, .seed = 5}));
@@ -181,8 +187,8 @@ TEST_F(StoreSnapshotTest, AVersionFourDatabaseIsMigratedAndItsTablesRestored) {
       }
     }
   }
-  Store store(path_);
-  EXPECT_EQ(count("SELECT version FROM schema_version"), 5);
+  Store store(where_);
+  EXPECT_EQ(scalar("SELECT version FROM schema_version"), 5);
   auto loaded = store.load_tables();
   ASSERT_EQ(loaded.size(), 1u);
   EXPECT_TRUE(loaded[0].state.is_null());
@@ -207,16 +213,16 @@ TEST_F(StoreSnapshotTest, AVersionFourDatabaseIsMigratedAndItsTablesRestored) {
 
 // Archiving folds a table's journal into its last state: not loaded at start, its events before
 // that state gone, its history, ledger and last replays still there, and restored on request.
-TEST_F(StoreSnapshotTest, AnArchivedTableKeepsItsHistoryAndComesBackOnRequest) {
-  Store store(path_);
+TEST_P(StoreSnapshotTest, AnArchivedTableKeepsItsHistoryAndComesBackOnRequest) {
+  Store store(where_);
   auto h = on_store(store, kVying, 9);
   ASSERT_TRUE(play_hands(*h, 10, {}, DriveOptions{.answer_people = true, .seed = 9}));
-  const std::int64_t events = count("SELECT count(*) FROM events");
+  const std::int64_t events = scalar("SELECT count(*) FROM events");
   EXPECT_EQ(store.idle_since(unix_now_ms() + 1), std::vector<std::string>{"t1"});
   const std::int64_t deleted = store.archive("t1", 3);
   EXPECT_GT(deleted, 0);
-  EXPECT_EQ(count("SELECT count(*) FROM events"), events - deleted);
-  EXPECT_EQ(count("SELECT count(*) FROM snapshots"), 3);
+  EXPECT_EQ(scalar("SELECT count(*) FROM events"), events - deleted);
+  EXPECT_EQ(scalar("SELECT count(*) FROM snapshots"), 3);
   EXPECT_TRUE(store.load_tables().empty());
   EXPECT_TRUE(store.idle_since(unix_now_ms() + 1).empty());
 

@@ -13,51 +13,17 @@
 #include <thread>
 #include <vector>
 
-#include "server/sqlite.h"
+#include "server/store_backend.h"
 
 namespace cardroom::server {
 namespace {
 
 namespace fs = std::filesystem;
 using io::Json;
+using testing_support::SqliteStoreTest;
 
-// Each test gets a fresh directory for its database, removed afterwards.
-class StoreTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "cardroom-store-XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-    path_ = (dir_ / "cardroom.sqlite").string();
-  }
-  void TearDown() override {
-    std::error_code ignored;
-    fs::remove_all(dir_, ignored);
-  }
-
-  // The rows of a query on a second connection, as text ("NULL" for NULL), the way an auditor
-  // with the sqlite3 shell would read them.
-  std::vector<std::vector<std::string>> rows(const std::string& query) const {
-    sql::Connection db(path_);
-    sql::Statement statement(db, query);
-    std::vector<std::vector<std::string>> result;
-    while (statement.step()) {
-      std::vector<std::string> row;
-      for (int i = 0; i < statement.columns(); ++i) {
-        row.push_back(statement.is_null(i) ? "NULL" : statement.text(i));
-      }
-      result.push_back(std::move(row));
-    }
-    return result;
-  }
-
-  std::int64_t count(const std::string& table) const {
-    return std::stoll(rows("SELECT count(*) FROM " + table)[0][0]);
-  }
-
-  fs::path dir_;
-  std::string path_;
-};
+class StoreTest : public testing_support::StoreBackendTest {};
+CARDROOM_ON_BOTH_STORES(StoreTest);
 
 Json config() { return Json{{"name", "Friday"}, {"games", {"15-35", "7-27"}}, {"seats", 6}}; }
 
@@ -86,19 +52,23 @@ Json cash_out(int seat, const std::string& name, std::int64_t chips) {
   return Json{{"type", "cash-out"}, {"seat", seat}, {"name", name}, {"chips", chips}};
 }
 
-TEST_F(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
-  ASSERT_FALSE(fs::exists(path_));
+TEST_P(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
+  if (sqlite()) {
+    ASSERT_FALSE(fs::exists(path_));
+  }
   {
-    Store store(path_);
+    Store store(where_);
     // The seed is a full 64-bit value: it must come back whole, not as a signed INTEGER.
     store.create_table("t1", config(), 1000, 0xfedcba9876543210ULL, "hosthash");
     store.record("t1", 1, Json{{"type", "presence"}});
   }
-  EXPECT_TRUE(fs::exists(path_));
+  if (sqlite()) {
+    EXPECT_TRUE(fs::exists(path_));
+  }
   EXPECT_EQ(rows("SELECT version FROM schema_version"),
             (std::vector<std::vector<std::string>>{{"5"}}));
   {
-    Store store(path_);  // finds the schema and the table, creates nothing again
+    Store store(where_);  // finds the schema and the table, creates nothing again
     const auto tables = store.load_tables();
     ASSERT_EQ(tables.size(), 1u);
     EXPECT_EQ(tables[0].id, "t1");
@@ -112,25 +82,24 @@ TEST_F(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
   EXPECT_EQ(count("events"), 2);
 }
 
-TEST_F(StoreTest, RefusesADatabaseOfAnotherSchemaVersion) {
-  { Store store(path_); }
+TEST_P(StoreTest, RefusesADatabaseOfAnotherSchemaVersion) {
+  { Store store(where_); }
   {
-    sql::Connection db(path_);
-    db.exec("UPDATE schema_version SET version = 99");
+    exec("UPDATE schema_version SET version = 99");
   }
-  EXPECT_THROW(Store{path_}, std::runtime_error);
+  EXPECT_THROW(Store{where_}, std::runtime_error);
 }
 
-TEST_F(StoreTest, JournalModeIsWal) {
-  Store store(path_);
+TEST_F(SqliteStoreTest, JournalModeIsWal) {
+  Store store(where_);
   // The mode is a property of the file: a second connection sees it too.
   EXPECT_EQ(rows("PRAGMA journal_mode")[0][0], "wal");
 }
 
-TEST_F(StoreTest, EventsRoundTripInOrderAcrossARestart) {
+TEST_P(StoreTest, EventsRoundTripInOrderAcrossARestart) {
   std::vector<Json> a, b;
   {
-    Store store(path_);
+    Store store(where_);
     store.create_table("a", config(), 1000);
     store.create_table("b", Json{{"name", "B"}}, 2000);
     for (int i = 1; i <= 50; ++i) {
@@ -140,7 +109,7 @@ TEST_F(StoreTest, EventsRoundTripInOrderAcrossARestart) {
       store.record("b", i, b.back());
     }
   }
-  Store store(path_);
+  Store store(where_);
   const auto tables = store.load_tables();
   ASSERT_EQ(tables.size(), 2u);
   EXPECT_EQ(tables[0].id, "a");  // oldest first
@@ -153,11 +122,11 @@ TEST_F(StoreTest, EventsRoundTripInOrderAcrossARestart) {
   EXPECT_EQ(store.load_tables()[0].seq, 51);
 }
 
-TEST_F(StoreTest, MirrorsHoldTheRowsOfSitDealActHandOverAndCashOut) {
+TEST_P(StoreTest, MirrorsHoldTheRowsOfSitDealActHandOverAndCashOut) {
   const std::string hash0 = std::string(64, 'a');
   const std::string hash2 = std::string(64, 'b');
   {
-    Store store(path_);
+    Store store(where_);
     store.create_table("t", config(), 1000);
     std::int64_t seq = 0;
     store.record("t", ++seq, sit(0, "Ann", hash0, nullptr, 200));
@@ -196,8 +165,8 @@ TEST_F(StoreTest, MirrorsHoldTheRowsOfSitDealActHandOverAndCashOut) {
                   {"t", "2", "Cy", "buy-in", "200"}}));
 }
 
-TEST_F(StoreTest, LedgerListsTheEntriesInOrder) {
-  Store store(path_);
+TEST_P(StoreTest, LedgerListsTheEntriesInOrder) {
+  Store store(where_);
   store.create_table("t", config(), 1000);
   store.create_table("u", config(), 1001);
   store.record("t", 1, sit(0, "Ann", "h", nullptr, 200));
@@ -219,8 +188,8 @@ TEST_F(StoreTest, LedgerListsTheEntriesInOrder) {
   EXPECT_EQ(store.token_hash("t", 0), "h2");
 }
 
-TEST_F(StoreTest, OtherEventsGoToTheJournalOnly) {
-  Store store(path_);
+TEST_P(StoreTest, OtherEventsGoToTheJournalOnly) {
+  Store store(where_);
   store.create_table("t", config(), 1000);
   const std::vector<Json> events = {
       Json{{"type", "leave"}, {"seat", 0}},
@@ -240,8 +209,8 @@ TEST_F(StoreTest, OtherEventsGoToTheJournalOnly) {
   EXPECT_EQ(store.load_tables()[0].events, events);
 }
 
-TEST_F(StoreTest, MirrorsNeverRefuseAnEventOfAKnownType) {
-  Store store(path_);
+TEST_P(StoreTest, MirrorsNeverRefuseAnEventOfAKnownType) {
+  Store store(where_);
   store.create_table("t", config(), 1000);
   std::int64_t seq = 0;
   // Fields missing, extra or of other types: the mirrors take what they can.
@@ -263,8 +232,8 @@ TEST_F(StoreTest, MirrorsNeverRefuseAnEventOfAKnownType) {
   EXPECT_EQ(count("ledger"), 5);
 }
 
-TEST_F(StoreTest, AGapOrARepeatedSeqIsRefusedAndChangesNothing) {
-  Store store(path_);
+TEST_P(StoreTest, AGapOrARepeatedSeqIsRefusedAndChangesNothing) {
+  Store store(where_);
   store.create_table("t", config(), 1000);
   store.record("t", 1, sit(0, "Ann", "h", nullptr, 200));
   store.record("t", 2, deal(1, 0));
@@ -293,8 +262,8 @@ TEST_F(StoreTest, AGapOrARepeatedSeqIsRefusedAndChangesNothing) {
   EXPECT_EQ(count("actions"), 1);
 }
 
-TEST_F(StoreTest, AnEventThatCannotBeWrittenIsRefused) {
-  Store store(path_);
+TEST_P(StoreTest, AnEventThatCannotBeWrittenIsRefused) {
+  Store store(where_);
   store.create_table("t", config(), 1000);
   // Not UTF-8: cannot be stored as JSON text, so the table must not take the change.
   EXPECT_THROW(store.record("t", 1, Json{{"type", "sit"}, {"name", "\xff"}}), std::runtime_error);
@@ -302,22 +271,19 @@ TEST_F(StoreTest, AnEventThatCannotBeWrittenIsRefused) {
   EXPECT_EQ(store.load_tables()[0].seq, 1);
 }
 
-TEST_F(StoreTest, LoadRefusesAJournalWithAHole) {
+TEST_P(StoreTest, LoadRefusesAJournalWithAHole) {
   {
-    Store store(path_);
+    Store store(where_);
     store.create_table("t", config(), 1000);
     for (int i = 1; i <= 3; ++i) store.record("t", i, Json{{"type", "presence"}});
   }
-  {
-    sql::Connection db(path_);
-    db.exec("DELETE FROM events WHERE seq = 2");
-  }
-  Store store(path_);
+  exec("DELETE FROM events WHERE seq = 2");
+  Store store(where_);
   EXPECT_THROW(store.load_tables(), std::runtime_error);
 }
 
-TEST_F(StoreTest, TablesOnSeveralThreadsShareOneStore) {
-  Store store(path_);
+TEST_P(StoreTest, TablesOnSeveralThreadsShareOneStore) {
+  Store store(where_);
   constexpr int kTables = 4;
   constexpr int kEvents = 100;
   for (int t = 0; t < kTables; ++t) store.create_table("t" + std::to_string(t), config(), t);
@@ -342,13 +308,13 @@ TEST_F(StoreTest, TablesOnSeveralThreadsShareOneStore) {
 
 // The server killed with SIGKILL (no destructors, no close): every event record() returned
 // for is in the database when it starts again.
-TEST_F(StoreTest, EveryRecordedEventSurvivesAKilledProcess) {
+TEST_P(StoreTest, EveryRecordedEventSurvivesAKilledProcess) {
   constexpr int kEvents = 300;
   const pid_t child = fork();
   ASSERT_NE(child, -1);
   if (child == 0) {
     try {
-      auto* store = new Store(path_);  // never deleted: the process dies with it open
+      auto* store = new Store(where_);  // never deleted: the process dies with it open
       store->create_table("t", config(), 1000);
       for (int i = 1; i <= kEvents; ++i) store->record("t", i, act(1, i % 6, "call"));
     } catch (...) {
@@ -361,9 +327,11 @@ TEST_F(StoreTest, EveryRecordedEventSurvivesAKilledProcess) {
   ASSERT_EQ(waitpid(child, &status, 0), child);
   ASSERT_TRUE(WIFSIGNALED(status)) << "the child failed before it was killed";
   ASSERT_EQ(WTERMSIG(status), SIGKILL);
-  EXPECT_TRUE(fs::exists(path_ + "-wal"));  // the log was never checkpointed and removed
+  if (sqlite()) {
+    EXPECT_TRUE(fs::exists(path_ + "-wal"));  // the log was never checkpointed and removed
+  }
 
-  Store store(path_);
+  Store store(where_);
   const auto tables = store.load_tables();
   ASSERT_EQ(tables.size(), 1u);
   ASSERT_EQ(tables[0].seq, kEvents);
