@@ -20,7 +20,7 @@ std::string one_line(const char* message) {
   std::string text = message ? message : "";
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
   for (char& c : text) {
-    if (c == '\n') c = ' ';
+    if (c == '\n' || c == '\t') c = ' ';
   }
   return text;
 }
@@ -135,12 +135,13 @@ class PostgresConnection final : public ConnectionLink {
   // Outside a transaction a lost connection is opened again before a statement; inside one it
   // is not, since the statement would then run outside the transaction that died with it.
   void reconnect_if_lost() {
-    if (PQstatus(conn_) == CONNECTION_OK || in_transaction_) return;
+    if ((PQstatus(conn_) == CONNECTION_OK && !lost_) || in_transaction_) return;
     PQreset(conn_);
     if (PQstatus(conn_) != CONNECTION_OK) {
       throw std::runtime_error("the database " + where_ + " is unreachable: " + one_line(PQerrorMessage(conn_)));
     }
     quiet();
+    lost_ = false;
     ++generation_;  // its prepared statements went with the old session
   }
 
@@ -158,8 +159,13 @@ class PostgresConnection final : public ConnectionLink {
     }
     const std::string message =
         one_line(result ? PQresultErrorMessage(result) : PQerrorMessage(conn_));
+    // No SQLSTATE: libpq's own failure (the server closed the connection, the socket is gone);
+    // class 08: a connection exception; 57P: the server shutting down.
+    const char* state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+    const std::string code = state ? state : "";
     PQclear(result);
-    if (PQstatus(conn_) != CONNECTION_OK) {
+    if (PQstatus(conn_) != CONNECTION_OK || code.empty() || code.starts_with("08") || code.starts_with("57P")) {
+      lost_ = true;
       throw std::runtime_error(operation + ": the database " + where_ + " is unreachable: " + message);
     }
     throw std::runtime_error(operation + ": " + message);
@@ -175,6 +181,7 @@ class PostgresConnection final : public ConnectionLink {
   PGconn* conn_ = nullptr;
   std::uint64_t generation_ = 1, statements_ = 0;
   bool in_transaction_ = false;
+  bool lost_ = false;  // a failure said the connection is gone, whatever PQstatus says yet
 };
 
 PostgresStatement::PostgresStatement(PostgresConnection& db, const std::string& sql) : db_(db) {

@@ -1,6 +1,7 @@
 #include "server/scratch_postgres.h"
 
 #include <stdlib.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -37,20 +38,25 @@ std::string first_line(const fs::path& file) {
   return line;
 }
 
+}  // namespace
+
+int scratch_postgres_command(const std::string& command, const std::string& dir);
+
+namespace {
+
 // Starts a server in a new temporary folder: its URL, or "" when PostgreSQL is not installed.
 std::string start_own(std::unique_ptr<OwnServer>& own) {
   std::string pattern = (fs::temp_directory_path() / "cardroom-pg-XXXXXX").string();
   if (!mkdtemp(pattern.data())) throw std::runtime_error("scratch PostgreSQL: no temporary folder");
   own = std::make_unique<OwnServer>();
   own->dir = pattern;
-  const std::string start = kScript + " start '" + pattern + "' >/dev/null";
-  const int status = std::system(start.c_str());
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 3) {
+  const int status = scratch_postgres_command("start", pattern);
+  if (status == 3) {
     own.reset();
     fs::remove_all(pattern);
     return "";
   }
-  if (status != 0) throw std::runtime_error("scratch PostgreSQL: `" + start + "` failed");
+  if (status != 0) throw std::runtime_error("scratch PostgreSQL: `scripts/scratch-postgres start " + pattern + "` failed");
   return first_line(own->dir / "url");
 }
 
@@ -67,6 +73,12 @@ std::string with_database(const std::string& server, const std::string& name) {
 }
 
 }  // namespace
+
+int scratch_postgres_command(const std::string& command, const std::string& dir) {
+  const std::string line = kScript + " " + command + " '" + dir + "' >/dev/null";
+  const int status = std::system(line.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
 
 bool postgres_required() {
   const char* required = std::getenv("CARDROOM_REQUIRE_POSTGRES");

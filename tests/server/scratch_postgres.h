@@ -21,6 +21,10 @@ std::optional<std::string> scratch_postgres(std::string& why);
 // as scripts/test sets it.
 bool postgres_required();
 
+// Runs `scripts/scratch-postgres COMMAND DIR` (start, halt, stop): its exit code (3: PostgreSQL
+// is not installed). For a test that needs a server of its own, to stop and start.
+int scratch_postgres_command(const std::string& command, const std::string& dir);
+
 // A new empty database on the server; its connection string.
 std::string fresh_database(const std::string& server);
 // Drops it (closing any connection a test left open).

@@ -7,6 +7,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
+#include <atomic>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -304,6 +306,41 @@ TEST_P(StoreTest, TablesOnSeveralThreadsShareOneStore) {
     EXPECT_EQ(table.seq, kEvents);
     EXPECT_EQ(table.events.size(), static_cast<std::size_t>(kEvents));
   }
+}
+
+// Two stores on one database (two server processes, issue 36) racing to write each table's next
+// event: exactly one wins each seq, the other is refused with nothing written, and the journal
+// stays numbered 1, 2, 3, ... with no event twice.
+TEST_P(StoreTest, TwoWritersOfOneTableNeverBothWinASeq) {
+  Store first(where_), second(where_);
+  first.create_table("t", config(), 1000);
+  constexpr int kEvents = 60;
+  std::atomic<int> next{1};
+  std::array<std::atomic<int>, 2> won{};
+  auto writer = [&](Store& store, int who) {
+    for (;;) {
+      const int seq = next.load();
+      if (seq > kEvents) return;
+      try {
+        store.record("t", seq, Json{{"type", "presence"}, {"by", who}, {"seq", seq}});
+        ++won[static_cast<std::size_t>(who)];
+      } catch (const std::runtime_error&) {
+        // Refused: the seq is stored already, so the other writer has committed it.
+      }
+      int expected = seq;
+      next.compare_exchange_strong(expected, seq + 1);
+    }
+  };
+  std::thread a(writer, std::ref(first), 0), b(writer, std::ref(second), 1);
+  a.join();
+  b.join();
+  const auto tables = Store(where_).load_tables();
+  ASSERT_EQ(tables.size(), 1u);
+  EXPECT_EQ(tables[0].seq, kEvents);
+  ASSERT_EQ(tables[0].events.size(), static_cast<std::size_t>(kEvents));
+  for (int i = 0; i < kEvents; ++i) EXPECT_EQ(tables[0].events[i].at("seq"), i + 1);
+  EXPECT_EQ(won[0] + won[1], kEvents);
+  EXPECT_EQ(count("events"), kEvents);
 }
 
 // The server killed with SIGKILL (no destructors, no close): every event record() returned
