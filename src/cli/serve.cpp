@@ -89,8 +89,17 @@ Command add_serve_command(CLI::App& parent) {
                   "Archive a table put away with no event for DURATION (30d; 0: never): its "
                   "journal folded into its last state, out of the lobby, its history kept")
       ->capture_default_str();
+  app->add_option("--advertise", o->advertise,
+                  "Share the database with other cardroom serve processes: this one's address as "
+                  "they and the players' pages reach it (http://HOST:PORT or https://HOST/PREFIX); "
+                  "each table is served by one process at a time, the others redirect to it and "
+                  "take its tables over when it stops (docs/server.md \"Several processes\")");
+  app->add_option("--admin-token-file", o->admin_token_file,
+                  "A file whose first line is the room's admin token, which moves a table to "
+                  "another process: POST /api/tables/ID/move {\"to\": ADDRESS}");
   command.app = app;
   command.run = [o, unload_after, archive_after] {
+    if (!o->advertise.empty()) o->advertise = server::advertised_address(o->advertise);
     o->unload_after_ms = server::duration_ms(*unload_after, "serve: --unload-after");
     o->archive_after_ms = server::duration_ms(*archive_after, "serve: --archive-after");
     try {

@@ -10,7 +10,10 @@
 #include <csignal>
 #include <functional>
 #include <malloc.h>
+#include <cctype>
+#include <fstream>
 #include <iostream>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -20,8 +23,9 @@
 #include "server/journal_writer.h"
 #include "server/room.h"
 #include "server/server_log.h"
+#include "server/leases.h"
 #include "server/sql.h"
-#include "server/sql.h"
+#include "server/token.h"
 #include "server/store.h"
 #include "net/tls.h"
 
@@ -30,6 +34,8 @@ namespace cardroom::server {
 int serve(const ServeOptions& options) {
   // What can be refused without touching the database comes first: a bad certificate must not
   // leave a new database file behind.
+  const std::string admin_hash =
+      options.admin_token_file.empty() ? "" : hash_token(admin_token(options.admin_token_file));
   if (options.tls_cert.empty() != options.tls_key.empty()) {
     throw std::runtime_error(options.tls_cert.empty()
                                  ? "--tls-key needs --tls-cert (the certificate it belongs to)"
@@ -56,14 +62,39 @@ int serve(const ServeOptions& options) {
   boost::asio::io_context background(threads);
   auto background_work = boost::asio::make_work_guard(background);
   Store store(options.db);
+  // Sharing the database with other processes: this one serves the tables whose lease it holds.
+  std::unique_ptr<Leases> leases;
+  if (!options.advertise.empty()) {
+    leases = std::make_unique<Leases>(options.db, options.advertise);
+    store.fence(options.advertise);
+  }
+  // At a stop, once the writer has saved everything (it is destroyed first): the leases end at
+  // once, so the others take the tables at their next sweep instead of after a whole term.
+  struct HandOver {
+    Leases* leases;
+    ~HandOver() {
+      if (!leases) return;
+      try {
+        leases->hand_over();
+      } catch (const std::exception& e) {
+        log_error(std::string("leases not handed over (their terms run out instead): ") + e.what());
+      }
+    }
+  } hand_over{leases.get()};
   JournalWriter writer(store);  // declared after the store: saves what is left before it closes
-  Room room(io, background, store, writer, WebFiles(options.web), &limits,
-            RoomOptions{options.unload_after_ms, options.archive_after_ms});
+  RoomOptions room_options;
+  room_options.unload_after_ms = options.unload_after_ms;
+  room_options.archive_after_ms = options.archive_after_ms;
+  room_options.leases = leases.get();
+  room_options.admin_token_hash = admin_hash;
+  Room room(io, background, store, writer, WebFiles(options.web), &limits, room_options);
   const int restored = room.restore_tables();
   // The sweep that puts idle tables away and archives finished ones: a few times per unload
   // time (at most every 30 s, at least every second), on a network thread (it only looks at
-  // each table and queues; an archive is one short transaction).
-  const Millis every = std::clamp<Millis>(options.unload_after_ms / 4, 1000, 30'000);
+  // each table and queues; an archive is one short transaction). Under leases, also four times
+  // per term, which renews them and takes over the tables of a process gone.
+  Millis every = std::clamp<Millis>(options.unload_after_ms / 4, 1000, 30'000);
+  if (leases) every = std::min<Millis>(every, leases->term_ms() / 4);
   boost::asio::steady_timer sweeper(io);
   std::function<void()> sweep_later = [&] {
     sweeper.expires_after(std::chrono::milliseconds(every));
@@ -72,7 +103,8 @@ int serve(const ServeOptions& options) {
       try {
         room.sweep(steady_now(), unix_now_ms());
       } catch (const std::exception& e) {
-        log_error(std::string("sweeping idle tables: ") + e.what());
+        log_error(std::string(leases ? "sweeping idle tables and renewing leases: "
+                                     : "sweeping idle tables: ") + e.what());
       }
       sweep_later();
     });
@@ -92,7 +124,9 @@ int serve(const ServeOptions& options) {
 
   std::cout << "cardroom serve: listening on " << (tls ? "https" : "http") << "://" << options.host << ":" << server.port()
             << " (" << restored << (restored == 1 ? " table" : " tables") << " restored from "
-            << sql::redacted(options.db) << ")" << std::endl;
+            << sql::redacted(options.db)
+            << (leases ? ", shared with other processes as " + options.advertise : std::string())
+            << ")" << std::endl;
   std::vector<std::thread> pool;
   for (int i = 0; i < threads; ++i) {
     pool.emplace_back([&background] {
@@ -107,6 +141,31 @@ int serve(const ServeOptions& options) {
   room.hold_clocks();  // saved by the writer before it closes
   std::cout << "cardroom serve: stopped" << std::endl;
   return 0;
+}
+
+std::string admin_token(const std::string& file) {
+  std::ifstream in(file);
+  std::string token;
+  if (!in || !std::getline(in, token)) throw std::runtime_error("--admin-token-file: cannot read " + file);
+  while (!token.empty() && std::isspace(static_cast<unsigned char>(token.back()))) token.pop_back();
+  if (token.size() < 16) {
+    throw std::runtime_error("--admin-token-file: " + file + " holds no token of 16 characters or more on its first line");
+  }
+  return token;
+}
+
+std::string advertised_address(const std::string& text) {
+  std::string address = text;
+  while (address.ends_with('/')) address.pop_back();
+  const std::size_t scheme = address.starts_with("https://") ? 8 : address.starts_with("http://") ? 7 : 0;
+  const bool plain = std::none_of(address.begin(), address.end(), [](char c) {
+    return c <= ' ' || c == '?' || c == '#' || static_cast<unsigned char>(c) >= 0x7f;
+  });
+  if (scheme == 0 || address.size() == scheme || address[scheme] == '/' || !plain) {
+    throw InputError("serve: --advertise: " + text +
+                     " is not this process's address (http://HOST:PORT or https://HOST/PREFIX)");
+  }
+  return address;
 }
 
 std::int64_t duration_ms(const std::string& text, const std::string& flag) {

@@ -60,6 +60,17 @@ void JournalWriter::after(const std::string& table_id, std::function<void(bool)>
   wake_.notify_one();
 }
 
+void JournalWriter::restored(const std::string& table_id) {
+  {
+    std::lock_guard lock(mutex_);
+    Item marker;
+    marker.marker_table = table_id;
+    marker.restored = true;
+    (background_tables_.count(table_id) ? background_queue_ : queue_).push_back(std::move(marker));
+  }
+  wake_.notify_one();
+}
+
 void JournalWriter::set_background(const std::string& table_id) {
   std::lock_guard lock(mutex_);
   background_tables_.insert(table_id);
@@ -103,7 +114,9 @@ void JournalWriter::run() {
 void JournalWriter::save(std::vector<Item>& batch) {
   std::vector<Store::Event> events;
   for (Item& item : batch) {
-    if (item.saved == nullptr && !failed_tables_.count(item.event.table_id)) {
+    if (item.restored) {
+      failed_tables_.erase(item.marker_table);
+    } else if (item.saved == nullptr && !failed_tables_.count(item.event.table_id)) {
       events.push_back(std::move(item.event));
     }
   }

@@ -52,6 +52,10 @@ class JournalWriter : public Journal {
   // call is saved (ok) or could not be (false: the table must stop, see LiveTable).
   void after(const std::string& table_id, std::function<void(bool ok)> saved);
 
+  // The table is restored again (Room, server/leases.h: a table this process lost and got
+  // back): a refusal of its earlier events no longer stops the new ones.
+  void restored(const std::string& table_id);
+
   // The table's events may wait behind people's: each batch takes every event of the other
   // tables and at most kBackgroundBatch of these (bots-only tables, server/room.h), so a
   // person's action is never saved behind a long queue of bots'.
@@ -69,6 +73,7 @@ class JournalWriter : public Journal {
     Store::Event event;                // empty table_id: a marker
     std::string marker_table;
     std::function<void(bool)> saved;
+    bool restored = false;  // restored(marker_table): forget its failure here, in order
   };
   void run();
   void save(std::vector<Item>& batch);

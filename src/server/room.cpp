@@ -119,6 +119,16 @@ io::Json rules_catalogue() {
   return games;
 }
 
+// A table another process serves (server/leases.h): 307 to the same path there, so a client
+// that follows redirects (fetch does) asks again where the table is, with the same method and
+// body. The body says it for clients that do not follow.
+HttpResponse elsewhere_response(const std::string& holder, const std::string& target) {
+  HttpResponse moved = error_response(307, "this table is served at " + holder,
+                                      {"elsewhere", {{"holder", holder}}});
+  moved.headers.emplace_back("Location", holder + target);
+  return moved;
+}
+
 }  // namespace
 
 Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
@@ -158,25 +168,36 @@ int Room::loaded() const {
   return static_cast<int>(tables_.size());
 }
 
-void Room::with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then) {
+void Room::with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then,
+                      std::function<void(const std::string&)> elsewhere) {
   std::shared_ptr<LiveTable> found;
   {
     std::lock_guard lock(mutex_);
     if (const auto it = tables_.find(id); it != tables_.end()) {
       found = it->second;
     } else if (const auto closing = closing_.find(id); closing != closing_.end()) {
-      closing->second.push_back([this, id, then] { with_table(id, then); });
+      closing->second.push_back([this, id, then, elsewhere] { with_table(id, then, elsewhere); });
       return;
     }
   }
   if (found) return then(std::move(found));
   std::shared_ptr<LiveTable> table;
+  std::optional<std::string> holder;
   {
     std::lock_guard restoring(restoring_);
     table = find(id);  // restored by another request meanwhile
-    if (!table) {
+    if (!table && id.size() <= 64) {  // no id is longer: no query for junk
+      // Under leases: ours first (its holder's term over, or nobody's), read after: what the
+      // journal holds then is all there will be, since no other process may write it now.
+      bool ours = true;
+      if (Leases* leases = options_.leases) {
+        ours = leases->claim(id, options_.wall_clock());
+        // The holder's term may end between the two questions: then it is ours to take.
+        if (!ours) holder = leases->holder_of(id, options_.wall_clock());
+        if (!ours && !holder) ours = leases->claim(id, options_.wall_clock());
+      }
       std::optional<Store::StoredTable> stored;
-      if (id.size() <= 64) stored = store_.load_table(id);  // no id is longer: no query for junk
+      if (ours) stored = store_.load_table(id);
       if (stored) {
         try {
           table = live_from(*stored);
@@ -187,11 +208,82 @@ void Room::with_table(const std::string& id, std::function<void(std::shared_ptr<
       }
     }
   }
+  if (holder && elsewhere) return elsewhere(*holder);
   then(std::move(table));
+}
+
+void Room::put_away(const std::vector<std::shared_ptr<LiveTable>>& tables, bool lost) {
+  for (const auto& table : tables) {
+    table->close([this, id = table->id(), lost] {
+      if (options_.leases && !lost) {
+        try {
+          options_.leases->release(id);
+        } catch (const std::exception& e) {  // its term runs out instead
+          log_error("table " + id + ": lease not given back: " + e.what());
+        }
+      }
+      std::vector<std::function<void()>> waiting;
+      {
+        std::lock_guard lock(mutex_);
+        waiting = std::move(closing_[id]);
+        closing_.erase(id);
+      }
+      for (auto& w : waiting) w();
+    });
+  }
+}
+
+void Room::publish(const std::vector<std::shared_ptr<LiveTable>>& tables) {
+  std::vector<Leases::Listed> changed;
+  for (const auto& table : tables) {
+    std::string listing = table->listing().dump();
+    std::string& last = published_[table->id()];
+    if (listing != last) changed.push_back({table->id(), last = std::move(listing)});
+  }
+  options_.leases->publish(changed);
+}
+
+void Room::keep_leases(Swept& swept) {
+  Leases& leases = *options_.leases;
+  const std::int64_t now = options_.wall_clock();
+  const std::vector<std::string> held = leases.renew(now);
+  const std::set<std::string> ours(held.begin(), held.end());
+  std::vector<std::string> wanted = held;  // those we have not in memory are handed to us
+  for (std::string& id : leases.lapsed(now)) wanted.push_back(std::move(id));
+  std::vector<std::shared_ptr<LiveTable>> lost, kept;
+  std::vector<std::string> arrived;  // handed to us, or lapsed: to restore
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = tables_.begin(); it != tables_.end();) {
+      if (ours.count(it->first)) {
+        kept.push_back(it->second);
+        ++it;
+        continue;
+      }
+      // Another process serves it now: this one forgets it (that one lists it).
+      std::erase(in_order_, it->first);
+      closing_[it->first];
+      lost.push_back(it->second);
+      it = tables_.erase(it);
+    }
+    for (const std::string& id : wanted) {
+      if (!tables_.count(id) && !closing_.count(id)) arrived.push_back(id);
+    }
+  }
+  swept.lost = static_cast<int>(lost.size());
+  put_away(lost, true);
+  std::erase_if(published_, [&ours](const auto& entry) { return !ours.count(entry.first); });
+  publish(kept);
+  // Not closing: each is answered at once (swept is still there).
+  for (const std::string& id : arrived) {
+    with_table(id, [&swept](const std::shared_ptr<LiveTable>& table) { swept.taken_over += table ? 1 : 0; },
+               [](const std::string&) {});  // taken meanwhile by another process
+  }
 }
 
 Room::Swept Room::sweep(Millis now, std::int64_t wall_now) {
   Swept swept;
+  if (options_.leases) keep_leases(swept);
   std::vector<std::shared_ptr<LiveTable>> closing;
   if (options_.unload_after_ms > 0) {
     std::lock_guard lock(mutex_);
@@ -206,24 +298,22 @@ Room::Swept Room::sweep(Millis now, std::int64_t wall_now) {
       it = tables_.erase(it);
     }
   }
-  for (const auto& table : closing) {
-    ++swept.unloaded;
-    table->close([this, id = table->id()] {
-      std::vector<std::function<void()>> waiting;
-      {
-        std::lock_guard lock(mutex_);
-        waiting = std::move(closing_[id]);
-        closing_.erase(id);
-      }
-      for (auto& w : waiting) w();
-    });
+  swept.unloaded = static_cast<int>(closing.size());
+  if (options_.leases) {
+    publish(closing);  // as they are put away: the lobby keeps these entries meanwhile
+    for (const auto& table : closing) published_.erase(table->id());
   }
+  put_away(closing, false);
   if (options_.archive_after_ms > 0) {
     for (const std::string& id : store_.idle_since(wall_now - options_.archive_after_ms)) {
       std::lock_guard lock(mutex_);
       if (!asleep_.count(id) || closing_.count(id)) continue;  // in memory: not finished
+      // Under leases, only a table nobody serves, held for as long as it takes.
+      Leases* leases = options_.leases;
+      if (leases && !leases->claim(id, options_.wall_clock())) continue;
       try {
         store_.archive(id, static_cast<int>(Table::kKeptReplays));
+        if (leases) leases->release(id);
       } catch (const std::exception& e) {
         log_error("table " + id + " not archived: " + e.what());
         continue;
@@ -245,6 +335,7 @@ std::shared_ptr<LiveTable> Room::find(const std::string& id) const {
 std::shared_ptr<LiveTable> Room::live_from(Store::StoredTable& stored) {
   const TableConfig config = read_table_config(stored.config);
   boost::asio::io_context& context = context_for(stored.id, config);
+  writer_.restored(stored.id);  // after context_for: in the queue its events will take
   Table table = stored.state.is_null()
                     ? Table::restore(stored.id, config, stored.seed, &writer_, stored.events,
                                      stored.seq, steady_now())
@@ -262,6 +353,14 @@ void Room::hold_clocks() {
 int Room::restore_tables() {
   int restored = 0;
   for (Store::StoredTable& stored : store_.load_tables()) {
+    // Under leases: the tables nobody else serves, each read again once it is ours (see
+    // with_table); the others are for their holders.
+    if (Leases* leases = options_.leases) {
+      if (!leases->claim(stored.id, options_.wall_clock())) continue;
+      std::optional<Store::StoredTable> again = store_.load_table(stored.id);
+      if (!again) continue;
+      stored = std::move(*again);
+    }
     try {
       add(live_from(stored));
       ++restored;
@@ -303,14 +402,19 @@ void Room::http(HttpRequest request, Respond respond) {
       return respond(error_response(405, "/api/tables takes GET or POST"));
     }
     const std::string id = path[2];
-    with_table(id, [this, request, path, query = target.query, respond](std::shared_ptr<LiveTable> table) {
-      if (!table) return respond(error_response(404, "no table " + path[2], {"no-such-table"}));
-      try {
-        table_request(table, request, path, query, respond);
-      } catch (const std::exception& refusal) {
-        respond(refusal_response(refusal));
-      }
-    });
+    with_table(
+        id,
+        [this, request, path, query = target.query, respond](std::shared_ptr<LiveTable> table) {
+          if (!table) return respond(error_response(404, "no table " + path[2], {"no-such-table"}));
+          try {
+            table_request(table, request, path, query, respond);
+          } catch (const std::exception& refusal) {
+            respond(refusal_response(refusal));
+          }
+        },
+        [respond, target = request.target](const std::string& holder) {
+          respond(elsewhere_response(holder, target));
+        });
   } catch (const std::exception& refusal) {
     respond(refusal_response(refusal));
   }
@@ -339,6 +443,9 @@ void Room::open_table(const HttpRequest& request, const Respond& respond) {
   const std::uint64_t seed = os_random_u64();
   store_.create_table(id, table_config_json(config), unix_now_ms(), seed,
                       hash_token(host_token));
+  if (options_.leases && !options_.leases->claim(id, options_.wall_clock())) {
+    throw std::runtime_error("the new table " + id + " is another process's");  // never: a new id
+  }
   boost::asio::io_context& context = context_for(id, config);  // before its first events
   Table table(id, config, seed, &writer_, steady_now());
   const HttpResponse opened =
@@ -349,6 +456,20 @@ void Room::open_table(const HttpRequest& request, const Respond& respond) {
 }
 
 HttpResponse Room::list_tables() const {
+  if (options_.leases) {
+    // Every process's tables: the entries their holders saved, ours as they are now.
+    io::Json list = io::Json::array();
+    for (const Leases::Listed& entry : options_.leases->lobby()) {
+      io::Json listing;
+      if (const auto live = find(entry.table_id)) {
+        listing = live->listing();
+      } else if (!entry.listing.empty()) {
+        listing = io::Json::parse(entry.listing, nullptr, false);
+      }
+      if (listing.is_object()) list.push_back(std::move(listing));  // null: unlisted
+    }
+    return json_response(200, list);
+  }
   std::vector<std::shared_ptr<LiveTable>> tables;
   std::vector<io::Json> listings;  // in order: a table's (its pointer then null), or an entry kept
   {
@@ -383,6 +504,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     table->request(std::move(answer), respond, [this, request, respond] { http(request, respond); });
   };
   const std::string what = path.size() > 3 ? path[3] : "";
+  if (what == "move" && path.size() == 4 && method == "POST") return move_table(table, request, respond);
   if (path.size() == 3 && get) {
     // The host (by their token) also sees the settings waiting for the next hand and the
     // rebuys waiting for an answer.
@@ -559,7 +681,7 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
                      (what == "seats" && path.size() == 6 && path[5] == "rebuy") ||
                      (what == "rebuys" && path.size() == 5) ||
                      ((what == "pause" || what == "resume" || what == "lock" || what == "unlock" ||
-                       what == "start") &&
+                       what == "start" || what == "move") &&
                       path.size() == 4) ||
                      ((what == "hands" || what == "ledger" || what == "ledger.csv" ||
                        what == "hands.jsonl" || what == "advice") &&
@@ -568,6 +690,45 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
                      (what == "hands" && path.size() == 6 && path[5] == "replay");
   respond(known ? error_response(405, method + " is not allowed on " + request.target)
                 : error_response(404, "no such endpoint: " + request.target));
+}
+
+// Moving a table by hand, e.g. to drain a process before maintenance (docs/server.md "Several
+// processes"): the lease goes to the other process with a fresh term, this one puts the table
+// away at once (everything it journaled saved first), and the other restores it at its next
+// renewal; until then requests here are redirected there.
+void Room::move_table(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
+                      const Respond& respond) {
+  const auto token = bearer_token(request.authorization);
+  if (options_.admin_token_hash.empty() || !token ||
+      !same_hash(hash_token(*token), options_.admin_token_hash)) {
+    throw TableError(403, {"admin-only"},
+                     "moving a table needs the room's admin token (cardroom serve --admin-token-file)");
+  }
+  const io::Json body = io::parse_document(request.body);
+  if (!body.is_object() || body.size() != 1 || !body.contains("to") || !body["to"].is_string()) {
+    throw InputError("move: the body is {\"to\": ADDRESS}, the --advertise address of another process");
+  }
+  std::string to = body["to"].get<std::string>();
+  while (to.ends_with('/')) to.pop_back();
+  Leases* leases = options_.leases;
+  if (!leases) throw TableError(409, {"not-shared"}, "this process shares its database with no other (--advertise)");
+  if (!to.starts_with("http://") && !to.starts_with("https://")) {
+    throw InputError("move: to: " + to + " is not a process's address (http://HOST:PORT)");
+  }
+  if (to == leases->holder()) {
+    return respond(json_response(200, {{"id", table->id()}, {"holder", to}, {"moved", false}}));
+  }
+  if (!leases->move_to(table->id(), to, options_.wall_clock())) {
+    throw TableError(409, {"not-held"}, "this process no longer serves table " + table->id());
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (tables_.erase(table->id()) == 0) return respond(json_response(200, {{"id", table->id()}, {"holder", to}, {"moved", true}}));
+    std::erase(in_order_, table->id());
+    closing_[table->id()];
+  }
+  put_away({table}, true);
+  respond(json_response(200, {{"id", table->id()}, {"holder", to}, {"moved", true}}));
 }
 
 bool Room::from_host(const LiveTable& table, const HttpRequest& request) {
@@ -594,10 +755,15 @@ void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept acc
   }
   const auto id = query_value(target.query, "table");
   if (!id) return accept(nullptr, error_response(400, "/ws needs ?table=ID"));
-  with_table(*id, [this, request, peer, accept, id = *id, query = target.query](std::shared_ptr<LiveTable> table) {
-    if (!table) return accept(nullptr, error_response(404, "no table " + id, {"no-such-table"}));
-    watch(table, request, peer, accept, query);
-  });
+  with_table(
+      *id,
+      [this, request, peer, accept, id = *id, query = target.query](std::shared_ptr<LiveTable> table) {
+        if (!table) return accept(nullptr, error_response(404, "no table " + id, {"no-such-table"}));
+        watch(table, request, peer, accept, query);
+      },
+      [accept, target = request.target](const std::string& holder) {
+        accept(nullptr, elsewhere_response(holder, target));
+      });
 }
 
 void Room::watch(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,

@@ -14,6 +14,7 @@
 
 #include "server/client_limits.h"
 #include "server/http.h"
+#include "server/leases.h"
 #include "server/live_table.h"
 #include "server/store.h"
 #include "server/table_config.h"
@@ -26,6 +27,15 @@ namespace cardroom::server {
 struct RoomOptions {
   Millis unload_after_ms = 10 * 60 * 1000;                         // --unload-after 10m
   std::int64_t archive_after_ms = std::int64_t{30} * 24 * 3600 * 1000;  // --archive-after 30d
+  // Several processes on one database (server/leases.h; --advertise): the room serves the
+  // tables whose lease it holds and sends requests for the others to their holder. Null: this
+  // process alone serves every table.
+  Leases* leases = nullptr;
+  // The wall clock of the leases' terms (unix ms); tests set their own.
+  std::function<std::int64_t()> wall_clock = unix_now_ms;
+  // The hash of the room's admin token (--admin-token-file), which moves tables between
+  // processes (POST /api/tables/ID/move); "": no admin.
+  std::string admin_token_hash;
 };
 
 class Room : public App {
@@ -52,9 +62,14 @@ class Room : public App {
   // store by the next request naming them. Archives the tables put away whose last event is
   // older than the archive time at `wall_now` (unix ms). The server calls it every few seconds;
   // tests call it with the times they choose. Returns how many tables it put away.
+  // Under leases it first renews the room's leases (at the wall clock's time): a table whose
+  // lease another process took is put away (lost), a table handed to this room is restored, and
+  // so are the tables whose holder's term ran out (taken over).
   struct Swept {
     int unloaded = 0;
     int archived = 0;
+    int lost = 0;
+    int taken_over = 0;
   };
   Swept sweep(Millis now, std::int64_t wall_now);
   // Tables in memory now (the others are put away, or archived).
@@ -65,6 +80,9 @@ class Room : public App {
 
  private:
   void open_table(const HttpRequest& request, const Respond& respond);
+  // POST /api/tables/ID/move {"to": ADDRESS}: the admin hands the table to another process.
+  void move_table(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
+                  const Respond& respond);
   HttpResponse list_tables() const;
   void table_request(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,
                      const std::vector<std::string>& path, const std::string& query,
@@ -80,7 +98,15 @@ class Room : public App {
   // The table in memory, restoring it from the store when it was put away (or archived); null
   // when there is no such table. `then` runs at once, or — for a table being put away right
   // now — once that is done.
-  void with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then);
+  // Under leases, a table another process holds is not restored: `elsewhere` gets that
+  // process's address instead (none given: answered as no table).
+  void with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then,
+                  std::function<void(const std::string& holder)> elsewhere = nullptr);
+  // Under leases: renews them, puts away the tables lost, restores those handed over or lapsed.
+  void keep_leases(Swept& swept);
+  // Puts tables away (already out of the map, in closing_): each gives its lease back once
+  // closed, unless `lost` (another process holds it now).
+  void put_away(const std::vector<std::shared_ptr<LiveTable>>& tables, bool lost);
   std::shared_ptr<LiveTable> find(const std::string& id) const;
   void add(std::shared_ptr<LiveTable> table, std::function<void()> ready = nullptr);
   std::shared_ptr<LiveTable> live_from(Store::StoredTable& stored);
@@ -102,6 +128,10 @@ class Room : public App {
   // Tables being put away, with what waits for them to be restored.
   std::map<std::string, std::vector<std::function<void()>>> closing_;
   std::set<std::string> bots_only_;  // tables whose every seat is a bot's
+  // Under leases: the lobby entries last saved for the other processes (the sweep's alone).
+  std::map<std::string, std::string> published_;
+  // Saves the entries of these tables that changed since last saved.
+  void publish(const std::vector<std::shared_ptr<LiveTable>>& tables);
   std::mutex restoring_;  // one restore on demand at a time: a table is never restored twice
   // Where advice is worked out (GET …/advice): one thread, apart from the tables' and the
   // connections' threads, so a flood of requests never slows play. Destroyed first: it waits

@@ -68,7 +68,9 @@ struct Store::Impl {
           // the second waits for the first's row lock, then finds the seq moved on).
           update_seq(db,
                      "UPDATE tables SET seq = ?2, last_event = ?3, active_ms = ?4, "
-                     "restore_from = COALESCE(restore_from, ?3), archived = 0 WHERE id = ?1 AND seq = ?2 - 1"),
+                     "restore_from = COALESCE(restore_from, ?3), archived = 0 WHERE id = ?1 AND seq = ?2 - 1 "
+                     // Under leases (fence()), only the table's holder.
+                     "AND (?5 = '' OR EXISTS (SELECT 1 FROM leases WHERE table_id = ?1 AND holder = ?5))"),
           insert_state(db,
                        "INSERT INTO snapshots(table_id, hand, seq, state, deal) VALUES(?1, ?2, ?3, ?4, ?5) "
                        "ON CONFLICT(table_id, hand) DO UPDATE SET seq = excluded.seq, "
@@ -133,6 +135,7 @@ struct Store::Impl {
   sql::Connection db;
   Statements st;
   std::function<std::int64_t()> clock = unix_now_ms;
+  std::string holder;  // fence(): events only for the tables whose lease it holds ("": any)
 };
 
 // The typed rows of one event. Known types only; every other event lives in `events` alone.
@@ -282,9 +285,11 @@ void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io
     st.update_seq.bind(2, seq);
     st.update_seq.bind(3, event_id);
     st.update_seq.bind(4, clock());
+    st.update_seq.bind(5, holder);
     if (st.update_seq.run() != 1) {
       throw std::runtime_error("record: table " + table_id + " moved past event " + std::to_string(seq - 1) +
-                               " meanwhile, refusing event " + std::to_string(seq) + " (a second writer?)");
+                               " meanwhile, or its lease is another process's now; refusing event " +
+                               std::to_string(seq) + " (a second writer?)");
     }
   }
   if (!state.is_null()) {
@@ -340,6 +345,11 @@ void Store::record_one(const Event& e) {
   sql::Transaction tx(impl_->db);
   impl_->record(e.table_id, e.seq, e.event, e.state);
   tx.commit();
+}
+
+void Store::fence(const std::string& holder) {
+  std::lock_guard lock(mutex_);
+  impl_->holder = holder;
 }
 
 void Store::set_clock(std::function<std::int64_t()> clock) {

@@ -98,6 +98,11 @@ class Store : public Journal {
   // Brings an archived table back to the tables loaded at start (its next event does too).
   void unarchive(const std::string& table_id);
 
+  // Several processes on one database (server/leases.h): from now on an event is saved only
+  // while `holder` holds its table's lease, checked in the event's own transaction, so a process
+  // that lost a lease without knowing it cannot write that table's journal. Before any record.
+  void fence(const std::string& holder);
+
   // The wall clock stamped on tables' last activity (unix ms); tests set their own.
   void set_clock(std::function<std::int64_t()> clock);
 

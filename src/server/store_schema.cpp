@@ -12,8 +12,9 @@ namespace {
 
 // 2: tables keep their seed and host token. 3: events and actions in the order they happened,
 // appended (see the schema). 4: rebuys in the ledger, the chat. 5: states saved before each deal
-// (snapshots), where each table's restore starts, who played each hand, archiving.
-constexpr std::int64_t kSchemaVersion = 5;
+// (snapshots), where each table's restore starts, who played each hand, archiving. 6: leases,
+// which process serves each table (server/leases.h).
+constexpr std::int64_t kSchemaVersion = 6;
 
 // Events are the source of truth; every other table is a mirror of them, kept for reading and
 // auditing with plain SQL. Mirror columns are nullable wherever an event could lack the field,
@@ -118,6 +119,25 @@ CREATE TABLE snapshots(
 CREATE INDEX chat_by_table ON chat(table_id, id);
 )sql";
 
+// Version 6 (issue 36): which process serves each table when several share the database
+// (server/leases.h); a table has a row while a process holds it, or held it until it died.
+// Each table's lobby entry, so that every process lists every table ("null": unlisted).
+// The same text on both databases (BIGINT is an INTEGER to SQLite).
+constexpr const char* kVersion6 = R"sql(
+CREATE TABLE leases(
+  table_id TEXT PRIMARY KEY REFERENCES tables(id),
+  holder TEXT NOT NULL,                -- the holding process's address (serve --advertise)
+  expires_ms BIGINT NOT NULL           -- unix ms: the end of its term, unless renewed
+);
+CREATE INDEX leases_by_holder ON leases(holder);
+ALTER TABLE tables ADD COLUMN listing TEXT;  -- JSON: its lobby entry, as its holder last saw it
+)sql";
+
+void migrate_to_6(sql::Connection& db) {
+  db.exec(kVersion6);
+  db.exec("UPDATE schema_version SET version = 6");
+}
+
 // Version 4 to 5: the new columns filled from the events (one scan): where each table's events
 // start and end, who played each finished hand; the tables' last activity is the migration's
 // time (not known, and an archive should not take a table that was played yesterday).
@@ -218,6 +238,7 @@ void prepare_sqlite(sql::Connection& db, std::int64_t now_ms) {
     db.exec(kLedgerIndex);
     db.exec(kChatTable);
     db.exec(kVersion5);
+    db.exec(kVersion6);
     record_version(db);
   } else {
     // Older versions are brought up to date here, in this transaction.
@@ -229,13 +250,17 @@ void prepare_sqlite(sql::Connection& db, std::int64_t now_ms) {
       migrate_to_5(db, now_ms);
       found = 5;
     }
+    if (*found == 5) {
+      migrate_to_6(db);
+      found = 6;
+    }
     require_current(*found);
   }
   tx.commit();
 }
 
 
-// PostgreSQL's schema is version 5 from the start (no older ones were ever written there): the
+// PostgreSQL's schema was version 5 at first (no older ones were ever written there): the
 // same tables and columns as SQLite's, with 64-bit integers, identity columns for SQLite's
 // INTEGER PRIMARY KEY, and a `rowid` of its own on `tables` so that tables come back in the order
 // they were made, as on SQLite.
@@ -324,14 +349,19 @@ CREATE TABLE snapshots(
 void prepare_postgres(sql::Connection& db) {
   sql::Transaction tx(db);
   db.exec("SELECT pg_advisory_xact_lock(727535)");
-  const std::optional<std::int64_t> found =
+  std::optional<std::int64_t> found =
       stored_version(db,
                      "SELECT count(*) FROM information_schema.tables "
                      "WHERE table_schema = current_schema() AND table_name = 'schema_version'");
   if (!found) {
     db.exec(kPostgresSchema);
+    db.exec(kVersion6);
     record_version(db);
   } else {
+    if (*found == 5) {
+      migrate_to_6(db);
+      found = 6;
+    }
     require_current(*found);
   }
   tx.commit();

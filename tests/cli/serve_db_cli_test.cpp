@@ -36,5 +36,15 @@ TEST(ServeDbCli, AnSqliteFileInAMissingFolderIsOneLineAndExitCodeTwo) {
   EXPECT_NE(r.err.find("/nonexistent-cardroom-dir/friday.sqlite"), std::string::npos) << r.err;
 }
 
+TEST(ServeDbCli, AnAdvertisedAddressThatIsNoUrlIsOneLineAndExitCodeTwo) {
+  for (const char* bad : {"10.0.0.1:8080", "http://", "ftp://host", "http://host/a b", "http:///x"}) {
+    const CliResult r = run_cardroom({"serve", "--port", "0", "--db", "/nonexistent-cardroom-dir/x.sqlite",
+                                      "--advertise", bad});
+    EXPECT_EQ(r.exit_code, 2) << bad;
+    EXPECT_EQ(lines(r.err), 1) << r.err;
+    EXPECT_NE(r.err.find("cardroom: serve: --advertise: "), std::string::npos) << r.err;
+  }
+}
+
 }  // namespace
 }  // namespace cardroom::testing

@@ -32,9 +32,15 @@ constexpr std::int64_t kLongAgo = 1'000'000;  // unix ms the store stamps events
 
 class RoomUnload : public ::testing::Test {
  protected:
+  static RoomOptions options() {
+    RoomOptions o;
+    o.unload_after_ms = kUnload;
+    o.archive_after_ms = kArchive;
+    return o;
+  }
   RoomUnload()
       : store_(":memory:"), writer_(store_),
-        room_(io_, background_, store_, writer_, WebFiles(""), nullptr, RoomOptions{kUnload, kArchive}) {
+        room_(io_, background_, store_, writer_, WebFiles(""), nullptr, options()) {
     store_.set_clock([] { return kLongAgo; });
   }
 

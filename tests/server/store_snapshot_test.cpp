@@ -188,7 +188,7 @@ TEST_F(StoreMigrationTest, AVersionFourDatabaseIsMigratedAndItsTablesRestored) {
     }
   }
   Store store(where_);
-  EXPECT_EQ(scalar("SELECT version FROM schema_version"), 5);
+  EXPECT_EQ(scalar("SELECT version FROM schema_version"), 6);
   auto loaded = store.load_tables();
   ASSERT_EQ(loaded.size(), 1u);
   EXPECT_TRUE(loaded[0].state.is_null());

@@ -1,5 +1,6 @@
 // The JSON API of `cardroom serve` (docs/server.md), and where the seat tokens are kept.
 import { currentLang } from "./i18n";
+import { holderBase } from "./model/holder";
 import { type Refusal, refusalText, SENTENCES } from "./model/refusals";
 import type { Advice, HandRecord, HandReplay, Ledger, RulesCatalogue, SettingsAnswer, TableInfo, TableListing } from "./types";
 
@@ -39,6 +40,16 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 }
 
 export const api = {
+  /** The address of the process serving the table (model/holder.ts), null for the page's own
+   * server or when the table cannot be asked for now (the socket then tries its own server). */
+  tableHolder: async (id: string): Promise<string | null> => {
+    try {
+      const res = await fetch(`/api/tables/${encodeURIComponent(id)}`);
+      return res.ok ? holderBase(res.url, id) : null;
+    } catch {
+      return null;
+    }
+  },
   rules: () => call<RulesCatalogue>("GET", "/api/rules"),
   tables: () => call<TableListing[]>("GET", "/api/tables"),
   table: (id: string) => call<TableInfo>("GET", `/api/tables/${encodeURIComponent(id)}`),

@@ -7,6 +7,7 @@ import { currentLang, i18n, type Lang } from "./i18n";
 import {
   CHECK_AFTER_FAILURES, type ConnEvent, type ConnState, connReduce, initialConn,
 } from "./model/connection";
+import { socketUrl } from "./model/holder";
 import type { ClientMessage, ServerMessage } from "./types";
 
 export interface SocketHandlers {
@@ -27,6 +28,11 @@ export class TableSocket {
   private stopped = false;
   /** The language the log is asked in (the page's, when the socket was made or last switched). */
   private lang: Lang = currentLang();
+  /** The address of the process serving the table, asked before each connection (several
+   * processes may share the room, and the one serving a table can change); null: this page's. */
+  private holder: string | null = null;
+  /** Counts starts and stops, so that a connection asked for before a stop is not opened. */
+  private generation = 0;
 
   constructor(private tableId: string, private token: string | null, private handlers: SocketHandlers,
     private host: string | null = null) {}
@@ -39,11 +45,12 @@ export class TableSocket {
   start(): void {
     this.stopped = false;
     this.dispatch({ type: "connect" });
-    this.open();
+    void this.locateThenOpen();
   }
 
   stop(): void {
     this.stopped = true;
+    this.generation++;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const ws = this.ws;
@@ -87,12 +94,20 @@ export class TableSocket {
   }
 
   private url(): string {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
     const q = new URLSearchParams({ table: this.tableId });
     if (this.token) q.set("token", this.token);
     if (this.host) q.set("host", this.host);
     q.set("lang", this.lang);
-    return `${proto}//${location.host}/ws?${q}`;
+    return socketUrl(this.holder, location, q.toString());
+  }
+
+  /** Asks which process serves the table (a redirect says it), then connects there. */
+  private async locateThenOpen(): Promise<void> {
+    const generation = ++this.generation;
+    const holder = await api.tableHolder(this.tableId);
+    if (this.stopped || generation !== this.generation) return;
+    this.holder = holder;
+    this.open();
   }
 
   private open(): void {
@@ -129,7 +144,7 @@ export class TableSocket {
       this.timer = null;
       if (this.stopped) return;
       this.dispatch({ type: "retry" });
-      this.open();
+      void this.locateThenOpen();
     }, delay);
   }
 

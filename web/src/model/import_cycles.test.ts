@@ -10,7 +10,7 @@ describe("the imports under src", () => {
   it("are all read, multi-line and type-only ones included", () => {
     const graph = importGraph();
     expect(graph.get("main.tsx")).toEqual(["components/App.tsx"]);
-    expect(graph.get("socket.ts")).toEqual(["api.ts", "i18n.ts", "model/connection.ts", "types.ts"]);
+    expect(graph.get("socket.ts")).toEqual(["api.ts", "i18n.ts", "model/connection.ts", "model/holder.ts", "types.ts"]);
     // Only the entry point imports App: the pages reach routing through model/route.ts.
     const importersOfApp = [...graph].filter(([, to]) => to.includes("components/App.tsx")).map(([from]) => from);
     expect(importersOfApp).toEqual(["main.tsx"]);

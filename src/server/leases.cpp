@@ -1,0 +1,118 @@
+#include "server/leases.h"
+
+#include "server/store_schema.h"
+#include "server/table.h"
+
+// Each call prepares its statement: leases are taken and renewed a few times a second at most,
+// so preparing on the spot costs nothing that matters.
+namespace cardroom::server {
+namespace {
+
+std::vector<std::string> first_column(sql::Statement& query) {
+  std::vector<std::string> ids;
+  while (query.step()) ids.push_back(query.text(0));
+  return ids;
+}
+
+}  // namespace
+
+Leases::Leases(const std::string& where, std::string holder, std::int64_t term_ms)
+    : db_(where), holder_(std::move(holder)), term_ms_(term_ms) {
+  prepare_schema(db_, unix_now_ms());
+}
+
+bool Leases::claim(const std::string& table_id, std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  // From the tables row, so a table that does not exist gets no lease. The casts give
+  // PostgreSQL the parameters' types (SQLite takes them as they come).
+  sql::Statement take(
+      db_,
+      "INSERT INTO leases(table_id, holder, expires_ms) "
+      "SELECT id, CAST(?2 AS TEXT), CAST(?4 AS BIGINT) FROM tables WHERE id = ?1 "
+      "ON CONFLICT(table_id) DO UPDATE SET holder = excluded.holder, expires_ms = excluded.expires_ms "
+      "WHERE leases.holder = excluded.holder OR leases.expires_ms <= ?3");
+  take.bind(1, table_id);
+  take.bind(2, holder_);
+  take.bind(3, now_ms);
+  take.bind(4, now_ms + term_ms_);
+  return take.run() == 1;
+}
+
+std::vector<std::string> Leases::renew(std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  sql::Statement renew(db_, "UPDATE leases SET expires_ms = ?2 WHERE holder = ?1 RETURNING table_id");
+  renew.bind(1, holder_);
+  renew.bind(2, now_ms + term_ms_);
+  return first_column(renew);
+}
+
+void Leases::release(const std::string& table_id) {
+  std::lock_guard lock(mutex_);
+  sql::Statement release(db_, "DELETE FROM leases WHERE table_id = ?1 AND holder = ?2");
+  release.bind(1, table_id);
+  release.bind(2, holder_);
+  release.run();
+}
+
+void Leases::hand_over() {
+  std::lock_guard lock(mutex_);
+  sql::Statement end(db_, "UPDATE leases SET expires_ms = 0 WHERE holder = ?1");
+  end.bind(1, holder_);
+  end.run();
+}
+
+bool Leases::move_to(const std::string& table_id, const std::string& to, std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  sql::Statement move(db_,
+                      "UPDATE leases SET holder = ?3, expires_ms = ?4 WHERE table_id = ?1 AND holder = ?2");
+  move.bind(1, table_id);
+  move.bind(2, holder_);
+  move.bind(3, to);
+  move.bind(4, now_ms + term_ms_);
+  return move.run() == 1;
+}
+
+std::optional<std::string> Leases::holder_of(const std::string& table_id, std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  sql::Statement who(db_, "SELECT holder FROM leases WHERE table_id = ?1 AND expires_ms > ?2");
+  who.bind(1, table_id);
+  who.bind(2, now_ms);
+  if (!who.step()) return std::nullopt;
+  return who.text(0);
+}
+
+std::vector<std::string> Leases::lapsed(std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  sql::Statement lapsed(db_, "SELECT table_id FROM leases WHERE expires_ms <= ?1 ORDER BY table_id");
+  lapsed.bind(1, now_ms);
+  return first_column(lapsed);
+}
+
+void Leases::publish(const std::vector<Listed>& entries) {
+  if (entries.empty()) return;
+  std::lock_guard lock(mutex_);
+  sql::Transaction tx(db_);
+  sql::Statement save(db_,
+                      "UPDATE tables SET listing = ?2 WHERE id = ?1 "
+                      "AND EXISTS (SELECT 1 FROM leases WHERE table_id = ?1 AND holder = ?3)");
+  for (const Listed& entry : entries) {
+    sql::Statement::Use use(save);
+    save.bind(1, entry.table_id);
+    save.bind(2, entry.listing);
+    save.bind(3, holder_);
+    save.run();
+  }
+  tx.commit();
+}
+
+std::vector<Leases::Listed> Leases::lobby() {
+  std::lock_guard lock(mutex_);
+  sql::Statement all(db_,
+                     "SELECT id, COALESCE(listing, '') FROM tables WHERE archived = 0 "
+                     "ORDER BY created_ms, rowid");
+  std::vector<Listed> entries;
+  while (all.step()) entries.push_back({all.text(0), all.text(1)});
+  return entries;
+}
+
+}  // namespace cardroom::server
