@@ -124,9 +124,11 @@ int serve(const ServeOptions& options) {
 
   std::cout << "cardroom serve: listening on " << (tls ? "https" : "http") << "://" << options.host << ":" << server.port()
             << " (" << restored << (restored == 1 ? " table" : " tables") << " restored from "
-            << sql::redacted(options.db)
-            << (leases ? ", shared with other processes as " + options.advertise : std::string())
-            << ")" << std::endl;
+            << sql::redacted(options.db) << ")" << std::endl;
+  if (leases) {
+    std::cout << "cardroom serve: sharing the database with other processes as " << options.advertise
+              << std::endl;
+  }
   std::vector<std::thread> pool;
   for (int i = 0; i < threads; ++i) {
     pool.emplace_back([&background] {

@@ -55,10 +55,14 @@ class Server:
     that trusts the server's certificate, for a server started with --tls-cert/--tls-key (in
     `args`): then HTTP goes over https:// and WebSockets over wss://."""
 
-    def __init__(self, binary, workdir, db_name="cardroom.sqlite", threads=None, args=(), tls=None):
+    def __init__(self, binary, workdir, db_name="cardroom.sqlite", threads=None, args=(), tls=None,
+                 db=None, port=0):
+        """`db`: a database to use instead of `db_name` in `workdir` (a PostgreSQL URL); `port`:
+        the port to listen on (0: any free one, as the listening line says)."""
         self.binary = binary
         self.workdir = workdir
-        self.db = os.path.join(workdir, db_name)
+        self.db = db if db is not None else os.path.join(workdir, db_name)
+        self.fixed_port = port
         self.threads = threads
         self.args = list(args)
         self.tls = tls
@@ -75,8 +79,9 @@ class Server:
     def start(self, timeout=30):
         check(self.proc is None, "server already running")
         self.starts += 1
-        self.stderr_path = os.path.join(self.workdir, f"server-stderr-{self.starts}.txt")
-        command = [self.binary, "serve", "--port", "0", "--db", self.db] + self.args
+        which = f"{self.fixed_port}-" if self.fixed_port else ""  # several servers in one folder
+        self.stderr_path = os.path.join(self.workdir, f"server-stderr-{which}{self.starts}.txt")
+        command = [self.binary, "serve", "--port", str(self.fixed_port), "--db", self.db] + self.args
         if self.threads:
             command += ["--threads", str(self.threads)]
         with open(self.stderr_path, "wb") as err:
