@@ -93,8 +93,9 @@ void Leases::publish(const std::vector<Listed>& entries) {
   std::lock_guard lock(mutex_);
   sql::Transaction tx(db_);
   sql::Statement save(db_,
-                      "UPDATE tables SET listing = ?2 WHERE id = ?1 "
-                      "AND EXISTS (SELECT 1 FROM leases WHERE table_id = ?1 AND holder = ?3)");
+                      "INSERT INTO listings(table_id, listing) SELECT table_id, CAST(?2 AS TEXT) FROM leases "
+                      "WHERE table_id = ?1 AND holder = ?3 "
+                      "ON CONFLICT(table_id) DO UPDATE SET listing = excluded.listing");
   for (const Listed& entry : entries) {
     sql::Statement::Use use(save);
     save.bind(1, entry.table_id);
@@ -108,8 +109,9 @@ void Leases::publish(const std::vector<Listed>& entries) {
 std::vector<Leases::Listed> Leases::lobby() {
   std::lock_guard lock(mutex_);
   sql::Statement all(db_,
-                     "SELECT id, COALESCE(listing, '') FROM tables WHERE archived = 0 "
-                     "ORDER BY created_ms, rowid");
+                     "SELECT tables.id, COALESCE(listings.listing, '') FROM tables "
+                     "LEFT JOIN listings ON listings.table_id = tables.id WHERE tables.archived = 0 "
+                     "ORDER BY tables.created_ms, tables.rowid");
   std::vector<Listed> entries;
   while (all.step()) entries.push_back({all.text(0), all.text(1)});
   return entries;

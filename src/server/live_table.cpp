@@ -26,7 +26,8 @@ namespace {
 constexpr Millis kRetryMs = 1000;
 
 constexpr const char* kOutOfService =
-    "this table's changes could not be saved: it is stopped until the server restarts";
+    "this table's changes could not be saved: it waits for the database, and comes back as it "
+    "was last saved";
 
 }  // namespace
 
@@ -329,6 +330,7 @@ void LiveTable::when_saved(std::function<void(bool)> reply) {
 }
 
 void LiveTable::out_of_service() {
+  const bool first = !broken_;
   broken_ = true;
   strand_->timer.cancel();
   for (Watcher& w : watchers_) {
@@ -340,6 +342,7 @@ void LiveTable::out_of_service() {
   std::vector<std::function<void(bool)>> replies;
   replies.swap(waiting_);
   for (auto& reply : replies) reply(false);
+  if (first && on_broken_) on_broken_();
 }
 
 bool LiveTable::idle(Millis now, Millis after, bool bots_only) const {

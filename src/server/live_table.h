@@ -74,6 +74,11 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   void advise(std::string token_hash, std::optional<int> asked, boost::asio::thread_pool& pool,
               App::Respond respond);
 
+  // Called once, on the table's strand, when the database refuses one of its changes (a
+  // database gone away, a lease lost): the room then puts it away, to be restored from what was
+  // saved by the next request that names it (server/room.h). Set before start().
+  void on_broken(std::function<void()> broken) { on_broken_ = std::move(broken); }
+
   // Starts the clock (the first step after creating or restoring the table); `ready` is called
   // once the table's first events (its bots sitting down) are saved.
   void start(std::function<void()> ready = nullptr);
@@ -145,6 +150,7 @@ class LiveTable : public std::enable_shared_from_this<LiveTable> {
   std::vector<std::function<void(bool)>> waiting_;  // answers to give once all is saved
   std::size_t chat_unsaved_ = 0;  // the newest chat lines, not yet saved (and not yet shown)
   std::set<int> advising_;        // seats whose advice is being worked out
+  std::function<void()> on_broken_;
 
   mutable std::mutex listing_mutex_;
   io::Json listing_;

@@ -129,6 +129,14 @@ HttpResponse elsewhere_response(const std::string& holder, const std::string& ta
   return moved;
 }
 
+// A table that cannot be restored now (its database does not answer): the page tries again.
+HttpResponse unavailable_response() {
+  HttpResponse busy = error_response(
+      503, "this table cannot be brought back now (the database does not answer): try again shortly");
+  busy.headers.emplace_back("Retry-After", "2");
+  return busy;
+}
+
 }  // namespace
 
 Room::Room(boost::asio::io_context& io, boost::asio::io_context& background, Store& store,
@@ -160,7 +168,23 @@ void Room::add(std::shared_ptr<LiveTable> table, std::function<void()> ready) {
     }
     tables_[table->id()] = table;
   }
+  table->on_broken([this, weak = std::weak_ptr<LiveTable>(table)] {
+    if (const auto broken = weak.lock()) forget_broken(broken);
+  });
   table->start(std::move(ready));
+}
+
+void Room::forget_broken(const std::shared_ptr<LiveTable>& table) {
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = tables_.find(table->id());
+    if (it == tables_.end() || it->second != table) return;  // put away meanwhile
+    asleep_[table->id()] = table->listing();
+    tables_.erase(it);
+    closing_[table->id()];
+  }
+  log_error("table " + table->id() + ": put away until the database takes its changes again");
+  put_away({table}, /*lost=*/true);  // its lease kept: restored here by the next request
 }
 
 int Room::loaded() const {
@@ -169,46 +193,51 @@ int Room::loaded() const {
 }
 
 void Room::with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then,
-                      std::function<void(const std::string&)> elsewhere) {
+                      std::function<void(const std::string&)> elsewhere,
+                      std::function<void()> unavailable) {
   std::shared_ptr<LiveTable> found;
   {
     std::lock_guard lock(mutex_);
     if (const auto it = tables_.find(id); it != tables_.end()) {
       found = it->second;
     } else if (const auto closing = closing_.find(id); closing != closing_.end()) {
-      closing->second.push_back([this, id, then, elsewhere] { with_table(id, then, elsewhere); });
+      closing->second.push_back(
+          [this, id, then, elsewhere, unavailable] { with_table(id, then, elsewhere, unavailable); });
       return;
     }
   }
   if (found) return then(std::move(found));
   std::shared_ptr<LiveTable> table;
   std::optional<std::string> holder;
+  bool failed = false;
   {
     std::lock_guard restoring(restoring_);
     table = find(id);  // restored by another request meanwhile
     if (!table && id.size() <= 64) {  // no id is longer: no query for junk
-      // Under leases: ours first (its holder's term over, or nobody's), read after: what the
-      // journal holds then is all there will be, since no other process may write it now.
-      bool ours = true;
-      if (Leases* leases = options_.leases) {
-        ours = leases->claim(id, options_.wall_clock());
-        // The holder's term may end between the two questions: then it is ours to take.
-        if (!ours) holder = leases->holder_of(id, options_.wall_clock());
-        if (!ours && !holder) ours = leases->claim(id, options_.wall_clock());
-      }
-      std::optional<Store::StoredTable> stored;
-      if (ours) stored = store_.load_table(id);
-      if (stored) {
-        try {
-          table = live_from(*stored);
-        } catch (const std::exception& e) {
-          log_error("table " + id + " cannot be restored: " + e.what());
+      try {
+        // Under leases: ours first (its holder's term over, or nobody's), read after: what the
+        // journal holds then is all there will be, since no other process may write it now.
+        bool ours = true;
+        if (Leases* leases = options_.leases) {
+          ours = leases->claim(id, options_.wall_clock());
+          // The holder's term may end between the two questions: then it is ours to take.
+          if (!ours) holder = leases->holder_of(id, options_.wall_clock());
+          if (!ours && !holder) ours = leases->claim(id, options_.wall_clock());
         }
-        if (table) add(table);
+        std::optional<Store::StoredTable> stored;
+        if (ours) stored = store_.load_table(id);
+        if (stored) {
+          table = live_from(*stored);
+          add(table);
+        }
+      } catch (const std::exception& e) {  // the database gone away, or a journal unreadable
+        log_error("table " + id + " cannot be restored: " + e.what());
+        failed = true;
       }
     }
   }
   if (holder && elsewhere) return elsewhere(*holder);
+  if (failed && unavailable) return unavailable();
   then(std::move(table));
 }
 
@@ -414,7 +443,8 @@ void Room::http(HttpRequest request, Respond respond) {
         },
         [respond, target = request.target](const std::string& holder) {
           respond(elsewhere_response(holder, target));
-        });
+        },
+        [respond] { respond(unavailable_response()); });
   } catch (const std::exception& refusal) {
     respond(refusal_response(refusal));
   }
@@ -763,7 +793,8 @@ void Room::websocket(HttpRequest request, std::shared_ptr<Peer> peer, Accept acc
       },
       [accept, target = request.target](const std::string& holder) {
         accept(nullptr, elsewhere_response(holder, target));
-      });
+      },
+      [accept] { accept(nullptr, unavailable_response()); });
 }
 
 void Room::watch(const std::shared_ptr<LiveTable>& table, const HttpRequest& request,

@@ -99,9 +99,14 @@ class Room : public App {
   // when there is no such table. `then` runs at once, or — for a table being put away right
   // now — once that is done.
   // Under leases, a table another process holds is not restored: `elsewhere` gets that
-  // process's address instead (none given: answered as no table).
+  // process's address instead. A table that cannot be restored now (the database gone away)
+  // calls `unavailable`. Either not given: answered as no table.
   void with_table(const std::string& id, std::function<void(std::shared_ptr<LiveTable>)> then,
-                  std::function<void(const std::string& holder)> elsewhere = nullptr);
+                  std::function<void(const std::string& holder)> elsewhere = nullptr,
+                  std::function<void()> unavailable = nullptr);
+  // A table whose change the database refused (LiveTable::on_broken): put away, to be restored
+  // from what was saved once the database answers again.
+  void forget_broken(const std::shared_ptr<LiveTable>& table);
   // Under leases: renews them, puts away the tables lost, restores those handed over or lapsed.
   void keep_leases(Swept& swept);
   // Puts tables away (already out of the map, in closing_): each gives its lease back once

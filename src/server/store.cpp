@@ -58,14 +58,29 @@ struct Store::Impl {
   }
 
   // Prepared once: record() runs for every action at every table.
+  // On PostgreSQL an event is appended in one statement (one round trip to the server): the
+  // insert and the seq's move in one data-modifying WITH, the event's id back only when the seq
+  // moved (an event inserted without it is rolled back with the transaction, which the refusal
+  // ends). SQLite has no such WITH, and its two statements cost no round trip.
+  static std::unique_ptr<sql::Statement> append_statement(sql::Connection& db) {
+    if (db.dialect() != sql::Dialect::kPostgres) return nullptr;
+    return std::make_unique<sql::Statement>(
+        db,
+        "WITH e AS (INSERT INTO events(table_id, seq, event) VALUES(?1, ?2, ?3) RETURNING id) "
+        "UPDATE tables SET seq = ?2, last_event = e.id, active_ms = ?4, "
+        "restore_from = COALESCE(restore_from, e.id), archived = 0 FROM e "
+        "WHERE tables.id = ?1 AND tables.seq = ?2 - 1 "
+        "AND (?5 = '' OR EXISTS (SELECT 1 FROM leases WHERE table_id = ?1 AND holder = ?5)) "
+        "RETURNING e.id");
+  }
+
   struct Statements {
     explicit Statements(sql::Connection& db)
         : insert_table(db, "INSERT INTO tables(id, config, created_ms, seed, host_token_hash, seq) "
                        "VALUES(?1, ?2, ?3, ?4, ?5, 0)"),
           table_seq(db, "SELECT seq FROM tables WHERE id = ?1"),
           insert_event(db, "INSERT INTO events(table_id, seq, event) VALUES(?1, ?2, ?3) RETURNING id"),
-          // Only from the seq before: two writers of one table cannot both pass (on PostgreSQL
-          // the second waits for the first's row lock, then finds the seq moved on).
+          // Only from the seq before, and under leases only the holder (refuse() below).
           update_seq(db,
                      "UPDATE tables SET seq = ?2, last_event = ?3, active_ms = ?4, "
                      "restore_from = COALESCE(restore_from, ?3), archived = 0 WHERE id = ?1 AND seq = ?2 - 1 "
@@ -132,8 +147,14 @@ struct Store::Impl {
   void record_chat(const std::string& table_id, const io::Json& line);
   void mirror(const std::string& table_id, const io::Json& event);
 
+  // Appends the event and moves its table's seq from the one before (record() says more);
+  // returns the event's id. Throws, naming what stands in the way, when the seq is not there.
+  std::int64_t append(const std::string& table_id, std::int64_t seq, const std::string& text);
+  [[noreturn]] void refuse(const std::string& table_id, std::int64_t seq);
+
   sql::Connection db;
   Statements st;
+  std::unique_ptr<sql::Statement> append_one = append_statement(db);  // PostgreSQL's
   std::function<std::int64_t()> clock = unix_now_ms;
   std::string holder;  // fence(): events only for the tables whose lease it holds ("": any)
 };
@@ -259,39 +280,7 @@ std::string event_text(const std::string& table_id, std::int64_t seq, const io::
 void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io::Json& event,
                          const io::Json& state) {
   const std::string text = event_text(table_id, seq, event);
-  {
-    sql::Statement::Use use(st.table_seq);
-    st.table_seq.bind(1, table_id);
-    if (!st.table_seq.step()) throw std::runtime_error("record: no table " + table_id);
-    const std::int64_t stored = st.table_seq.integer(0);
-    if (seq != stored + 1) {
-      throw std::runtime_error("record: table " + table_id + " is at event " +
-                               std::to_string(stored) + ", refusing event " + std::to_string(seq) +
-                               " (a second writer?)");
-    }
-  }
-  std::int64_t event_id = 0;
-  {
-    sql::Statement::Use use(st.insert_event);
-    st.insert_event.bind(1, table_id);
-    st.insert_event.bind(2, seq);
-    st.insert_event.bind(3, text);
-    if (!st.insert_event.step()) throw std::runtime_error("record: the event of " + table_id + " has no id");
-    event_id = st.insert_event.integer(0);
-  }
-  {
-    sql::Statement::Use use(st.update_seq);
-    st.update_seq.bind(1, table_id);
-    st.update_seq.bind(2, seq);
-    st.update_seq.bind(3, event_id);
-    st.update_seq.bind(4, clock());
-    st.update_seq.bind(5, holder);
-    if (st.update_seq.run() != 1) {
-      throw std::runtime_error("record: table " + table_id + " moved past event " + std::to_string(seq - 1) +
-                               " meanwhile, or its lease is another process's now; refusing event " +
-                               std::to_string(seq) + " (a second writer?)");
-    }
-  }
+  const std::int64_t event_id = append(table_id, seq, text);
   if (!state.is_null()) {
     const std::int64_t hand = event.at("hand").get<std::int64_t>();
     {
@@ -310,6 +299,52 @@ void Store::Impl::record(const std::string& table_id, std::int64_t seq, const io
     st.restore_from.run();
   }
   mirror(table_id, event);
+}
+
+std::int64_t Store::Impl::append(const std::string& table_id, std::int64_t seq, const std::string& text) {
+  if (append_one) {
+    sql::Statement::Use use(*append_one);
+    append_one->bind(1, table_id);
+    append_one->bind(2, seq);
+    append_one->bind(3, text);
+    append_one->bind(4, clock());
+    append_one->bind(5, holder);
+    if (!append_one->step()) refuse(table_id, seq);
+    return append_one->integer(0);
+  }
+  std::int64_t event_id = 0;
+  {
+    sql::Statement::Use use(st.insert_event);
+    st.insert_event.bind(1, table_id);
+    st.insert_event.bind(2, seq);
+    st.insert_event.bind(3, text);
+    if (!st.insert_event.step()) throw std::runtime_error("record: the event of " + table_id + " has no id");
+    event_id = st.insert_event.integer(0);
+  }
+  sql::Statement::Use use(st.update_seq);
+  st.update_seq.bind(1, table_id);
+  st.update_seq.bind(2, seq);
+  st.update_seq.bind(3, event_id);
+  st.update_seq.bind(4, clock());
+  st.update_seq.bind(5, holder);
+  if (st.update_seq.run() != 1) refuse(table_id, seq);
+  return event_id;
+}
+
+// Only from the seq before: two writers of one table cannot both pass (on PostgreSQL the second
+// waits for the first's row lock, then finds the seq moved on), and under leases only the
+// holder. What stood in the way is read once the event is refused.
+void Store::Impl::refuse(const std::string& table_id, std::int64_t seq) {
+  sql::Statement::Use use(st.table_seq);
+  st.table_seq.bind(1, table_id);
+  if (!st.table_seq.step()) throw std::runtime_error("record: no table " + table_id);
+  const std::int64_t stored = st.table_seq.integer(0);
+  if (seq != stored + 1) {
+    throw std::runtime_error("record: table " + table_id + " is at event " + std::to_string(stored) +
+                             ", refusing event " + std::to_string(seq) + " (a second writer?)");
+  }
+  throw std::runtime_error("record: table " + table_id + " is served by another process now (its lease "
+                           "is not " + holder + "'s); refusing event " + std::to_string(seq));
 }
 
 void Store::Impl::record_chat(const std::string& table_id, const io::Json& line) {

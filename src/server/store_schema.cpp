@@ -130,7 +130,10 @@ CREATE TABLE leases(
   expires_ms BIGINT NOT NULL           -- unix ms: the end of its term, unless renewed
 );
 CREATE INDEX leases_by_holder ON leases(holder);
-ALTER TABLE tables ADD COLUMN listing TEXT;  -- JSON: its lobby entry, as its holder last saw it
+CREATE TABLE listings(                 -- apart from tables: never a row the journal writer locks
+  table_id TEXT PRIMARY KEY REFERENCES tables(id),
+  listing TEXT NOT NULL                -- JSON: its lobby entry as its holder last saw it (null: unlisted)
+);
 )sql";
 
 void migrate_to_6(sql::Connection& db) {

@@ -43,6 +43,11 @@ async def test(binary, tmp):
     # Three hands over, seen by everyone.
     await watchers["none"].wait_for(lambda m: m.get("type") == "view" and (m.get("hand") or 0) >= 4,
                                     timeout=60, what="the fourth hand")
+    # The world held still for the checks: flat out, the table would play on past the hands it
+    # keeps for replaying while they run.
+    server.ok("POST", f"/api/tables/{tid}/pause", {"now": True}, token=table["host_token"])
+    await watchers["none"].wait_for(lambda m: m.get("type") == "view" and m.get("paused"),
+                                    timeout=30, what="the table paused")
     seq = watchers["none"].views[-1]["seq"]
     for w in list(watchers.values()) + [ann]:
         await w.view_at_least(seq, timeout=30)
@@ -78,9 +83,10 @@ async def test(binary, tmp):
     mine = [v for v in ann.views if v["log"]]
     check(mine and " distribue " in mine[-1]["log"][0], f"Ann's log: {mine[-1]['log'][:1] if mine else None}")
 
-    # The replay of a finished hand, in the language asked.
-    en_replay = server.ok("GET", f"/api/tables/{tid}/hands/2/replay")
-    fr_replay = server.ok("GET", f"/api/tables/{tid}/hands/2/replay?lang=fr")
+    # The replay of a finished hand (the last: always kept), in the language asked.
+    last = server.ok("GET", f"/api/tables/{tid}/hands?after=0")[-1]["hand"]
+    en_replay = server.ok("GET", f"/api/tables/{tid}/hands/{last}/replay")
+    fr_replay = server.ok("GET", f"/api/tables/{tid}/hands/{last}/replay?lang=fr")
     check(len(en_replay["steps"]) == len(fr_replay["steps"]), "the replays have different steps")
     last_en, last_fr = en_replay["steps"][-1]["log"], fr_replay["steps"][-1]["log"]
     check(len(last_en) == len(last_fr), "the replays' logs differ in length")

@@ -227,7 +227,7 @@ export const SENTENCES: Record<string, Sentence> = {
   "targets-order": () => i18n._({ id: "refusal.targets-order", message: "The low target must be below the high one." }),
   // --- the server ------------------------------------------------------------------------------
   "not-saved": () => i18n._({ id: "refusal.not-saved", message: "The server could not save that: try again." }),
-  "out-of-service": () => i18n._({ id: "refusal.out-of-service", message: "This table is stopped until the server restarts." }),
+  "out-of-service": () => i18n._({ id: "refusal.out-of-service", message: "This table's last change could not be saved: it waits for the server's database and comes back as it was." }),
   "rate-limited": () => i18n._({ id: "refusal.rate-limited", message: "Too many requests: wait a moment." }),
   "too-many-requests": (v) => i18n._({
     id: "refusal.too-many-requests", message: "Too many requests: try again in {seconds, plural, one {# second} other {# seconds}}.",
