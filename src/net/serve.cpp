@@ -75,7 +75,7 @@ int serve(const ServeOptions& options) {
     ~HandOver() {
       if (!leases) return;
       try {
-        leases->hand_over();
+        leases->hand_over(unix_now_ms());
       } catch (const std::exception& e) {
         log_error(std::string("leases not handed over (their terms run out instead): ") + e.what());
       }

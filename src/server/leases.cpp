@@ -1,5 +1,7 @@
 #include "server/leases.h"
 
+#include <algorithm>
+
 #include "server/store_schema.h"
 #include "server/table.h"
 
@@ -40,6 +42,14 @@ bool Leases::claim(const std::string& table_id, std::int64_t now_ms) {
 
 std::vector<std::string> Leases::renew(std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
+  {
+    sql::Statement alive(db_,
+                         "INSERT INTO processes(holder, alive_until) VALUES(?1, ?2) "
+                         "ON CONFLICT(holder) DO UPDATE SET alive_until = excluded.alive_until");
+    alive.bind(1, holder_);
+    alive.bind(2, now_ms + term_ms_);
+    alive.run();
+  }
   sql::Statement renew(db_, "UPDATE leases SET expires_ms = ?2 WHERE holder = ?1 RETURNING table_id");
   renew.bind(1, holder_);
   renew.bind(2, now_ms + term_ms_);
@@ -54,11 +64,15 @@ void Leases::release(const std::string& table_id) {
   release.run();
 }
 
-void Leases::hand_over() {
+void Leases::hand_over(std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
-  sql::Statement end(db_, "UPDATE leases SET expires_ms = 0 WHERE holder = ?1");
-  end.bind(1, holder_);
-  end.run();
+  for (const char* sql : {"UPDATE leases SET expires_ms = ?2 WHERE holder = ?1 AND expires_ms > ?2",
+                          "UPDATE processes SET alive_until = ?2 WHERE holder = ?1 AND alive_until > ?2"}) {
+    sql::Statement end(db_, sql);
+    end.bind(1, holder_);
+    end.bind(2, now_ms);
+    end.run();
+  }
 }
 
 bool Leases::move_to(const std::string& table_id, const std::string& to, std::int64_t now_ms) {
@@ -86,6 +100,30 @@ std::vector<std::string> Leases::lapsed(std::int64_t now_ms) {
   sql::Statement lapsed(db_, "SELECT table_id FROM leases WHERE expires_ms <= ?1 ORDER BY table_id");
   lapsed.bind(1, now_ms);
   return first_column(lapsed);
+}
+
+std::vector<std::string> Leases::our_share_of_lapsed(std::int64_t now_ms) {
+  std::lock_guard lock(mutex_);
+  std::vector<std::string> living;
+  {
+    sql::Statement who(db_, "SELECT holder FROM processes WHERE alive_until > ?1");
+    who.bind(1, now_ms);
+    living = first_column(who);
+  }
+  if (std::find(living.begin(), living.end(), holder_) == living.end()) living.push_back(holder_);
+  std::sort(living.begin(), living.end());
+  const auto ours = static_cast<std::uint64_t>(std::find(living.begin(), living.end(), holder_) - living.begin());
+  sql::Statement lapsed(db_, "SELECT table_id, expires_ms FROM leases WHERE expires_ms <= ?1 ORDER BY table_id");
+  lapsed.bind(1, now_ms);
+  std::vector<std::string> share;
+  while (lapsed.step()) {
+    std::string id = lapsed.text(0);
+    // FNV-1a: the same in every process, whatever its build's std::hash.
+    std::uint64_t hash = 14695981039346656037ULL;
+    for (const unsigned char c : id) hash = (hash ^ c) * 1099511628211ULL;
+    if (lapsed.integer(1) <= now_ms - term_ms_ || hash % living.size() == ours) share.push_back(std::move(id));
+  }
+  return share;
 }
 
 void Leases::publish(const std::vector<Listed>& entries) {

@@ -43,15 +43,16 @@ class Leases {
   // ours already (then renewed); true when it is ours. False as well for a table that does not
   // exist.
   bool claim(const std::string& table_id, std::int64_t now_ms);
-  // Extends the term of every lease we hold; returns the tables they are for. A table we do not
-  // have in memory among them was handed to us (move_to).
+  // Extends the term of every lease we hold, and says we live (our_share_of_lapsed); returns
+  // the tables they are for. A table we do not have in memory among them was handed to us
+  // (move_to).
   std::vector<std::string> renew(std::int64_t now_ms);
   // Gives the table's lease back (the table was put away): the next process asked for it takes
   // it.
   void release(const std::string& table_id);
-  // Ends the term of every lease we hold now, keeping them in the database (a graceful stop):
-  // the others take the tables at their next renewal, rather than after a whole term.
-  void hand_over();
+  // Ends the term of every lease we hold at `now_ms`, keeping them in the database (a graceful
+  // stop): the others take the tables at their next renewal, rather than after a whole term.
+  void hand_over(std::int64_t now_ms);
   // Hands the lease to `to` (another process's address) with a fresh term: `to` restores the
   // table at its next renewal. Only from the holder; false otherwise.
   bool move_to(const std::string& table_id, const std::string& to, std::int64_t now_ms);
@@ -61,6 +62,11 @@ class Leases {
   // Tables whose holder's term has run out at `now_ms` (dead, stopped or frozen processes): for
   // the living to take over.
   std::vector<std::string> lapsed(std::int64_t now_ms);
+  // Our share of them, so that the tables of a process gone are spread over the living rather
+  // than all taken by the first to sweep: the living are the processes that renewed within a
+  // term (and us), and a table is the share of the one its id's hash names among them. A table whose
+  // term ran out a whole term ago is anyone's (its share's process died too, or holds nothing).
+  std::vector<std::string> our_share_of_lapsed(std::int64_t now_ms);
 
   // The lobby of the whole room: each table's entry (JSON; "null": unlisted) saved by the
   // process serving it, so that any process lists every table.

@@ -278,7 +278,7 @@ void Room::keep_leases(Swept& swept) {
   const std::vector<std::string> held = leases.renew(now);
   const std::set<std::string> ours(held.begin(), held.end());
   std::vector<std::string> wanted = held;  // those we have not in memory are handed to us
-  for (std::string& id : leases.lapsed(now)) wanted.push_back(std::move(id));
+  for (std::string& id : leases.our_share_of_lapsed(now)) wanted.push_back(std::move(id));
   std::vector<std::shared_ptr<LiveTable>> lost, kept;
   std::vector<std::string> arrived;  // handed to us, or lapsed: to restore
   {

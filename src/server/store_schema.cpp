@@ -130,6 +130,10 @@ CREATE TABLE leases(
   expires_ms BIGINT NOT NULL           -- unix ms: the end of its term, unless renewed
 );
 CREATE INDEX leases_by_holder ON leases(holder);
+CREATE TABLE processes(                -- the processes sharing the database, as they renew
+  holder TEXT PRIMARY KEY,
+  alive_until BIGINT NOT NULL          -- unix ms: taken for dead after it, unless renewed
+);
 CREATE TABLE listings(                 -- apart from tables: never a row the journal writer locks
   table_id TEXT PRIMARY KEY REFERENCES tables(id),
   listing TEXT NOT NULL                -- JSON: its lobby entry as its holder last saw it (null: unlisted)

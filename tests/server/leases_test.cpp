@@ -21,6 +21,7 @@ constexpr std::int64_t kTerm = 8000;
 constexpr std::int64_t kNow = 1'000'000;
 const char* const kA = "http://10.0.0.1:8080";
 const char* const kB = "http://10.0.0.2:8080";
+const char* const kC = "http://10.0.0.3:8080";
 
 class LeasesTest : public StoreBackendTest {
  protected:
@@ -28,7 +29,7 @@ class LeasesTest : public StoreBackendTest {
     StoreBackendTest::SetUp();
     if (IsSkipped()) return;
     store_ = std::make_unique<Store>(where_);
-    for (const char* id : {"t1", "t2"}) {
+    for (const char* id : {"t1", "t2", "t3"}) {
       store_->create_table(id, io::Json{{"seats", 2}}, 1000, 7, "");
     }
     a_ = std::make_unique<Leases>(where_, kA, kTerm);
@@ -83,7 +84,7 @@ TEST_P(LeasesTest, AHolderThatStopsHandsItsTablesOverAtOnce) {
   ASSERT_TRUE(a_->claim("t1", kNow));
   ASSERT_TRUE(a_->claim("t2", kNow));
   EXPECT_TRUE(b_->lapsed(kNow + 1).empty());
-  a_->hand_over();
+  a_->hand_over(kNow);
   EXPECT_EQ(b_->lapsed(kNow + 1), (std::vector<std::string>{"t1", "t2"}));
   EXPECT_TRUE(b_->claim("t1", kNow + 1));
   EXPECT_EQ(b_->lapsed(kNow + 1), std::vector<std::string>{"t2"});
@@ -113,6 +114,23 @@ TEST_P(LeasesTest, AFencedStoreWritesOnlyTheTablesItsProcessHolds) {
   b_store.record("t1", 2, io::Json{{"type", "presence"}});
   EXPECT_EQ(rows("SELECT seq FROM tables WHERE id = 't1'"), (std::vector<std::vector<std::string>>{{"2"}}));
   EXPECT_EQ(count("events"), 2);
+}
+
+TEST_P(LeasesTest, TheLapsedAreSharedAmongTheLivingThenAnyonesATermLater) {
+  ASSERT_TRUE(a_->claim("t1", kNow));
+  ASSERT_TRUE(a_->claim("t2", kNow));
+  Leases c(where_, kC, kTerm);
+  b_->renew(kNow + kTerm);  // B and C live (they renew, holding a table or not); A's term is over
+  c.renew(kNow + kTerm);
+  auto by_b = b_->our_share_of_lapsed(kNow + kTerm);
+  auto by_c = c.our_share_of_lapsed(kNow + kTerm);
+  std::vector<std::string> both = by_b;
+  both.insert(both.end(), by_c.begin(), by_c.end());
+  std::sort(both.begin(), both.end());
+  EXPECT_EQ(both, (std::vector<std::string>{"t1", "t2"}));  // each once, between them
+  // A whole term after A's ended, whatever is left is anyone's.
+  c.renew(kNow + 2 * kTerm - 1);
+  EXPECT_EQ(b_->our_share_of_lapsed(kNow + 2 * kTerm), (std::vector<std::string>{"t1", "t2"}));
 }
 
 CARDROOM_ON_BOTH_STORES(LeasesTest);

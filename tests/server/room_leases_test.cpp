@@ -66,22 +66,25 @@ class RoomLeases : public StoreBackendTest {
     if (IsSkipped()) return;
     a_ = std::make_unique<Process>(where_, kA, clock_);
     b_ = std::make_unique<Process>(where_, kB, clock_);
+    c_ = std::make_unique<Process>(where_, kC, clock_);
   }
   void TearDown() override {
     a_.reset();
     b_.reset();
+    c_.reset();
     StoreBackendTest::TearDown();
   }
 
   void run_until(const std::function<bool()>& done) {
     while (!done()) {
       std::size_t ran = 0;
-      for (Process* p : {a_.get(), b_.get()}) ran += p->io.poll_one() + p->background.poll_one();
+      for (Process* p : {a_.get(), b_.get(), c_.get()}) ran += p->io.poll_one() + p->background.poll_one();
       if (ran == 0) std::this_thread::yield();
     }
   }
   void settle() {
-    while (a_->io.poll() + a_->background.poll() + b_->io.poll() + b_->background.poll() > 0) {
+    while (a_->io.poll() + a_->background.poll() + b_->io.poll() + b_->background.poll() +
+               c_->io.poll() + c_->background.poll() > 0) {
     }
   }
   HttpResponse request(Process& p, const std::string& method, const std::string& target,
@@ -108,8 +111,9 @@ class RoomLeases : public StoreBackendTest {
 
   static constexpr const char* kA = "http://10.0.0.1:8080";
   static constexpr const char* kB = "http://10.0.0.2:8080/room";
+  static constexpr const char* kC = "http://10.0.0.3:8080";
   std::int64_t clock_ = 1'000'000;
-  std::unique_ptr<Process> a_, b_;
+  std::unique_ptr<Process> a_, b_, c_;
 };
 
 TEST_P(RoomLeases, TheOtherProcessRedirectsToTheTablesHolder) {
@@ -175,7 +179,7 @@ TEST_P(RoomLeases, WhenTheHolderStopsRenewingTheOtherTakesTheTableOverAsItWas) {
 
 TEST_P(RoomLeases, AStoppedHolderHandsItsTablesOverAtTheNextSweep) {
   const std::string id = json(request(*a_, "POST", "/api/tables", R"({"seats": 2})")).at("id");
-  a_->leases.hand_over();  // what serve does at SIGTERM, once everything is saved
+  a_->leases.hand_over(clock_);  // what serve does at SIGTERM, once everything is saved
   EXPECT_EQ(sweep(*b_).taken_over, 1);
   EXPECT_EQ(request(*b_, "GET", "/api/tables/" + id).status, 200);
 }
@@ -230,6 +234,25 @@ TEST_P(RoomLeases, EveryProcessListsEveryTable) {
     EXPECT_EQ(lobby[0].at("taken"), 1);
     EXPECT_EQ(lobby[1].at("id"), saturday);
   }
+}
+
+TEST_P(RoomLeases, TheTablesOfAProcessGoneAreSpreadOverTheLiving) {
+  constexpr int kTables = 24;
+  for (int i = 0; i < kTables; ++i) ASSERT_EQ(request(*a_, "POST", "/api/tables", R"({"seats": 2})").status, 200);
+  // B and C serve a table each, and renew half a term later; A renews no more.
+  ASSERT_EQ(request(*b_, "POST", "/api/tables", R"({"seats": 2})").status, 200);
+  ASSERT_EQ(request(*c_, "POST", "/api/tables", R"({"seats": 2})").status, 200);
+  clock_ += kTerm / 2;
+  sweep(*b_);
+  sweep(*c_);
+  clock_ += kTerm / 2;  // A's term is over, not B's nor C's
+  // Each of the living takes its share at its sweep: all of them between the two, each some.
+  const int by_b = sweep(*b_).taken_over;
+  const int by_c = sweep(*c_).taken_over;
+  EXPECT_EQ(by_b + by_c, kTables);
+  EXPECT_GT(by_b, 0);
+  EXPECT_GT(by_c, 0);
+  EXPECT_EQ(b_->room.loaded() + c_->room.loaded(), kTables + 2);
 }
 
 CARDROOM_ON_BOTH_STORES(RoomLeases);
