@@ -5,6 +5,7 @@
 #include "cli/command.h"
 #include "core/input_error.h"
 #include "net/serve.h"
+#include "server/leases.h"
 
 namespace cardroom::cli {
 
@@ -99,7 +100,7 @@ Command add_serve_command(CLI::App& parent) {
                   "another process: POST /api/tables/ID/move {\"to\": ADDRESS}");
   command.app = app;
   command.run = [o, unload_after, archive_after] {
-    if (!o->advertise.empty()) o->advertise = server::advertised_address(o->advertise);
+    if (!o->advertise.empty()) o->advertise = server::process_address(o->advertise, "serve: --advertise");
     o->unload_after_ms = server::duration_ms(*unload_after, "serve: --unload-after");
     o->archive_after_ms = server::duration_ms(*archive_after, "serve: --archive-after");
     try {

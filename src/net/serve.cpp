@@ -156,20 +156,6 @@ std::string admin_token(const std::string& file) {
   return token;
 }
 
-std::string advertised_address(const std::string& text) {
-  std::string address = text;
-  while (address.ends_with('/')) address.pop_back();
-  const std::size_t scheme = address.starts_with("https://") ? 8 : address.starts_with("http://") ? 7 : 0;
-  const bool plain = std::none_of(address.begin(), address.end(), [](char c) {
-    return c <= ' ' || c == '?' || c == '#' || static_cast<unsigned char>(c) >= 0x7f;
-  });
-  if (scheme == 0 || address.size() == scheme || address[scheme] == '/' || !plain) {
-    throw InputError("serve: --advertise: " + text +
-                     " is not this process's address (http://HOST:PORT or https://HOST/PREFIX)");
-  }
-  return address;
-}
-
 std::int64_t duration_ms(const std::string& text, const std::string& flag) {
   const auto bad = [&] {
     return InputError(flag + ": " + text + " is not a duration (a whole number and s, m, h or d: 90s, 10m, 30d; 0: never)");

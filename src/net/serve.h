@@ -24,16 +24,12 @@ struct ServeOptions {
   std::int64_t unload_after_ms = 10 * 60 * 1000;
   std::int64_t archive_after_ms = std::int64_t{30} * 24 * 3600 * 1000;
   // Several processes on one database (docs/server.md "Several processes"): this process's
-  // address as the others and the players' pages reach it (http[s]://HOST[:PORT][/PREFIX]);
-  // "" for a process alone on its database.
+  // address as the others and the players' pages reach it (http[s]://HOST[:PORT][/PREFIX],
+  // checked by server::process_address); "" for a process alone on its database.
   std::string advertise;
   // A file holding the room's admin token (moving tables between processes); "": no admin.
   std::string admin_token_file;
 };
-
-// The --advertise address checked and without a trailing slash; throws InputError naming the
-// flag when it is no http:// or https:// URL.
-std::string advertised_address(const std::string& text);
 
 // The admin token on the first line of `file` (16 characters or more); throws
 // std::runtime_error naming the flag otherwise.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/input_error.h"
 #include "server/store_schema.h"
 #include "server/table.h"
 
@@ -17,6 +18,20 @@ std::vector<std::string> first_column(sql::Statement& query) {
 }
 
 }  // namespace
+
+std::string process_address(const std::string& text, const std::string& what) {
+  std::string address = text;
+  while (address.ends_with('/')) address.pop_back();
+  const std::size_t scheme = address.starts_with("https://") ? 8 : address.starts_with("http://") ? 7 : 0;
+  const bool plain = std::none_of(address.begin(), address.end(), [](char c) {
+    return c <= ' ' || c == '?' || c == '#' || static_cast<unsigned char>(c) >= 0x7f;
+  });
+  if (scheme == 0 || address.size() == scheme || address[scheme] == '/' || !plain) {
+    throw InputError(what + ": " + text +
+                     " is not a process's address (http://HOST:PORT or https://HOST/PREFIX)");
+  }
+  return address;
+}
 
 Leases::Leases(const std::string& where, std::string holder, std::int64_t term_ms)
     : db_(where), holder_(std::move(holder)), term_ms_(term_ms) {
@@ -93,13 +108,6 @@ std::optional<std::string> Leases::holder_of(const std::string& table_id, std::i
   who.bind(2, now_ms);
   if (!who.step()) return std::nullopt;
   return who.text(0);
-}
-
-std::vector<std::string> Leases::lapsed(std::int64_t now_ms) {
-  std::lock_guard lock(mutex_);
-  sql::Statement lapsed(db_, "SELECT table_id FROM leases WHERE expires_ms <= ?1 ORDER BY table_id");
-  lapsed.bind(1, now_ms);
-  return first_column(lapsed);
 }
 
 std::vector<std::string> Leases::our_share_of_lapsed(std::int64_t now_ms) {

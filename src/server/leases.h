@@ -26,6 +26,11 @@
 
 namespace cardroom::server {
 
+// A process's address as --advertise and the admin's move take it, checked (http:// or
+// https://, a host, no spaces, query or fragment) and without a trailing slash. Throws
+// InputError naming `what` ("serve: --advertise", "move: to") otherwise.
+std::string process_address(const std::string& text, const std::string& what);
+
 class Leases {
  public:
   // `where`: the store's database (server/store.h; the schema is created there if new).
@@ -59,10 +64,8 @@ class Leases {
 
   // The holder of the table's lease at `now_ms`, or nullopt when none is in term.
   std::optional<std::string> holder_of(const std::string& table_id, std::int64_t now_ms);
-  // Tables whose holder's term has run out at `now_ms` (dead, stopped or frozen processes): for
-  // the living to take over.
-  std::vector<std::string> lapsed(std::int64_t now_ms);
-  // Our share of them, so that the tables of a process gone are spread over the living rather
+  // Our share of the tables whose holder's term has run out at `now_ms` (dead, stopped or
+  // frozen processes), for the living to take over, so that the tables of a process gone are spread over the living rather
   // than all taken by the first to sweep: the living are the processes that renewed within a
   // term (and us), and a table is the share of the one its id's hash names among them. A table whose
   // term ran out a whole term ago is anyone's (its share's process died too, or holds nothing).

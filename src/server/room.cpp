@@ -174,15 +174,22 @@ void Room::add(std::shared_ptr<LiveTable> table, std::function<void()> ready) {
   table->start(std::move(ready));
 }
 
-void Room::forget_broken(const std::shared_ptr<LiveTable>& table) {
-  {
-    std::lock_guard lock(mutex_);
-    const auto it = tables_.find(table->id());
-    if (it == tables_.end() || it->second != table) return;  // put away meanwhile
+bool Room::take_out(const std::shared_ptr<LiveTable>& table, bool listed) {
+  std::lock_guard lock(mutex_);
+  const auto it = tables_.find(table->id());
+  if (it == tables_.end() || it->second != table) return false;  // put away meanwhile
+  if (listed) {
     asleep_[table->id()] = table->listing();
-    tables_.erase(it);
-    closing_[table->id()];
+  } else {
+    std::erase(in_order_, table->id());
   }
+  tables_.erase(it);
+  closing_[table->id()];
+  return true;
+}
+
+void Room::forget_broken(const std::shared_ptr<LiveTable>& table) {
+  if (!take_out(table, /*listed=*/true)) return;
   log_error("table " + table->id() + ": put away until the database takes its changes again");
   put_away({table}, /*lost=*/true);  // its lease kept: restored here by the next request
 }
@@ -380,16 +387,19 @@ void Room::hold_clocks() {
 }
 
 int Room::restore_tables() {
-  int restored = 0;
-  for (Store::StoredTable& stored : store_.load_tables()) {
-    // Under leases: the tables nobody else serves, each read again once it is ours (see
-    // with_table); the others are for their holders.
-    if (Leases* leases = options_.leases) {
-      if (!leases->claim(stored.id, options_.wall_clock())) continue;
-      std::optional<Store::StoredTable> again = store_.load_table(stored.id);
-      if (!again) continue;
-      stored = std::move(*again);
+  std::vector<Store::StoredTable> tables;
+  if (Leases* leases = options_.leases) {
+    // The tables nobody else serves, each read once it is ours (see with_table); the others
+    // are for their holders, and their events are not read here.
+    for (const Leases::Listed& entry : leases->lobby()) {
+      if (!leases->claim(entry.table_id, options_.wall_clock())) continue;
+      if (auto stored = store_.load_table(entry.table_id)) tables.push_back(std::move(*stored));
     }
+  } else {
+    tables = store_.load_tables();
+  }
+  int restored = 0;
+  for (Store::StoredTable& stored : tables) {
     try {
       add(live_from(stored));
       ++restored;
@@ -739,25 +749,17 @@ void Room::move_table(const std::shared_ptr<LiveTable>& table, const HttpRequest
     throw InputError("move: the body is {\"to\": ADDRESS}, the --advertise address of another process");
   }
   std::string to = body["to"].get<std::string>();
-  while (to.ends_with('/')) to.pop_back();
   Leases* leases = options_.leases;
   if (!leases) throw TableError(409, {"not-shared"}, "this process shares its database with no other (--advertise)");
-  if (!to.starts_with("http://") && !to.starts_with("https://")) {
-    throw InputError("move: to: " + to + " is not a process's address (http://HOST:PORT)");
-  }
+  to = process_address(to, "move: to");
   if (to == leases->holder()) {
     return respond(json_response(200, {{"id", table->id()}, {"holder", to}, {"moved", false}}));
   }
   if (!leases->move_to(table->id(), to, options_.wall_clock())) {
     throw TableError(409, {"not-held"}, "this process no longer serves table " + table->id());
   }
-  {
-    std::lock_guard lock(mutex_);
-    if (tables_.erase(table->id()) == 0) return respond(json_response(200, {{"id", table->id()}, {"holder", to}, {"moved", true}}));
-    std::erase(in_order_, table->id());
-    closing_[table->id()];
-  }
-  put_away({table}, true);
+  // Served there from now on: out of this process's lobby order (the other lists it).
+  if (take_out(table, /*listed=*/false)) put_away({table}, /*lost=*/true);
   respond(json_response(200, {{"id", table->id()}, {"holder", to}, {"moved", true}}));
 }
 

@@ -107,6 +107,10 @@ class Room : public App {
   // A table whose change the database refused (LiveTable::on_broken): put away, to be restored
   // from what was saved once the database answers again.
   void forget_broken(const std::shared_ptr<LiveTable>& table);
+  // Takes the table out of memory into closing_ (put_away closes it): its lobby entry kept
+  // (`listed`) or, for a table another process serves now, out of this lobby's order. False
+  // when it was already taken out.
+  bool take_out(const std::shared_ptr<LiveTable>& table, bool listed);
   // Under leases: renews them, puts away the tables lost, restores those handed over or lapsed.
   void keep_leases(Swept& swept);
   // Puts tables away (already out of the map, in closing_): each gives its lease back once

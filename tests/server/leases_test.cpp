@@ -72,7 +72,7 @@ TEST_P(LeasesTest, RenewingKeepsATableReleasingGivesItBack) {
   std::sort(held.begin(), held.end());
   EXPECT_EQ(held, (std::vector<std::string>{"t1", "t2"}));
   EXPECT_FALSE(b_->claim("t1", kNow + kTerm));  // renewed: a whole term from then
-  EXPECT_TRUE(b_->lapsed(kNow + kTerm).empty());
+  EXPECT_TRUE(b_->our_share_of_lapsed(kNow + kTerm).empty());
 
   a_->release("t1");
   b_->release("t2");  // not B's: nothing happens
@@ -83,11 +83,11 @@ TEST_P(LeasesTest, RenewingKeepsATableReleasingGivesItBack) {
 TEST_P(LeasesTest, AHolderThatStopsHandsItsTablesOverAtOnce) {
   ASSERT_TRUE(a_->claim("t1", kNow));
   ASSERT_TRUE(a_->claim("t2", kNow));
-  EXPECT_TRUE(b_->lapsed(kNow + 1).empty());
+  EXPECT_TRUE(b_->our_share_of_lapsed(kNow + 1).empty());
   a_->hand_over(kNow);
-  EXPECT_EQ(b_->lapsed(kNow + 1), (std::vector<std::string>{"t1", "t2"}));
+  EXPECT_EQ(b_->our_share_of_lapsed(kNow + 1), (std::vector<std::string>{"t1", "t2"}));
   EXPECT_TRUE(b_->claim("t1", kNow + 1));
-  EXPECT_EQ(b_->lapsed(kNow + 1), std::vector<std::string>{"t2"});
+  EXPECT_EQ(b_->our_share_of_lapsed(kNow + 1), std::vector<std::string>{"t2"});
 }
 
 TEST_P(LeasesTest, OnlyTheHolderMovesATableAndTheNewHolderFindsItAtItsRenewal) {
