@@ -25,8 +25,11 @@ class ClientLimits;
 // connection with code 1009; an HTTP body over 64 KiB is answered 413.
 inline constexpr std::size_t kMaxMessageBytes = 16 * 1024;
 inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
-// A connection that lets this many messages pile up unread is closed (1008): it cannot keep up.
+// A connection that lets this many messages, or this many bytes of them, pile up unread is closed
+// (1008): it cannot keep up. The bytes bound what slow readers can make the server hold: at most
+// 1 MiB a connection, whatever the size of the views (a long hand's log makes them grow).
 inline constexpr std::size_t kMaxQueuedMessages = 512;
+inline constexpr std::size_t kMaxQueuedBytes = 1024 * 1024;
 
 struct Listening {
   std::string host = "127.0.0.1";

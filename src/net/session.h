@@ -168,13 +168,16 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
   void send(std::string text) override {
     asio::post(ws_.get_executor(), [self = this->shared_from_this(), text = std::move(text)]() mutable {
       if (self->finished_ || self->close_code_) return;
-      if (self->queue_.size() >= kMaxQueuedMessages) {
+      const bool too_many = self->queue_.size() >= kMaxQueuedMessages;
+      if (too_many || self->queued_bytes_ + text.size() > kMaxQueuedBytes) {
         // It cannot keep up: drop what waits (not the message being written) and close.
-        self->queue_.resize(self->writing_ ? 1 : 0);
+        self->drop_waiting();
         self->close_code_ = static_cast<int>(websocket::close_code::policy_error);
         self->client_->log(request_line(self->request_) + " closed 1008: " +
-                           std::to_string(kMaxQueuedMessages) + " messages unread");
+                           (too_many ? std::to_string(kMaxQueuedMessages) + " messages unread"
+                                     : std::to_string(kMaxQueuedBytes) + " bytes unread"));
       } else {
+        self->queued_bytes_ += text.size();
         self->queue_.push_back(std::move(text));
       }
       self->write_next();
@@ -260,7 +263,10 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
       ws_.async_write(asio::buffer(queue_.front()),
                       [self = this->shared_from_this()](error_code ec, std::size_t) {
                         self->writing_ = false;
-                        if (!self->queue_.empty()) self->queue_.pop_front();
+                        if (!self->queue_.empty()) {
+                          self->queued_bytes_ -= self->queue_.front().size();
+                          self->queue_.pop_front();
+                        }
                         if (ec) return self->finish();
                         self->write_next();
                       });
@@ -274,9 +280,15 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
   void finish() {
     if (finished_) return;
     finished_ = true;
-    if (!writing_) queue_.clear();  // a write in flight still reads its message
+    drop_waiting();
     // The handler holds this peer: let go of it so neither keeps the other alive.
     if (auto handler = std::move(handler_)) handler->on_close();
+  }
+
+  // Drops the queued messages but the one being written (its write still reads it).
+  void drop_waiting() {
+    queue_.resize(writing_ && !queue_.empty() ? 1 : 0);
+    queued_bytes_ = queue_.empty() ? 0 : queue_.front().size();
   }
 
   websocket::stream<Stream> ws_;
@@ -285,6 +297,7 @@ class WsSession : public Peer, public std::enable_shared_from_this<WsSession<Str
   beast::flat_buffer buffer_;
   std::shared_ptr<PeerHandler> handler_;
   std::deque<std::string> queue_;
+  std::size_t queued_bytes_ = 0;  // the sizes of queue_'s messages, summed
   std::optional<int> close_code_;
   MessageLimit limit_;
   bool accepted_ = false, writing_ = false, closing_ = false, finished_ = false, flooding_ = false;
