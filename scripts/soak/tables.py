@@ -14,10 +14,11 @@ KINDS = ("vying bots", "vying people", "535 bots", "535 people")
 VYING_STACK = 400
 
 
-def plan_tables(count, seed, bots_pause_s=None):
+def plan_tables(count, seed, bots_pause_s=None, bots_watched=True):
     """The configuration of each table and who sits where, as data. `bots_pause_s` (the long
     run's 0: bots' tables deal again at once) replaces the drawn pause of the bots' tables
-    after every draw, so the seed still opens the same tables otherwise."""
+    after every draw, so the seed still opens the same tables otherwise; with `bots_watched`
+    false, no bots' table has a spectator (the seed's other choices stay)."""
     rng = random.Random(f"{seed}:tables")
     plans = []
     for index in range(count):
@@ -26,6 +27,8 @@ def plan_tables(count, seed, bots_pause_s=None):
         plan = _plan(index, kind, rng)
         if bots_pause_s is not None and not plan["people"]:
             plan["config"]["pause_s"] = bots_pause_s
+        if not bots_watched and not plan["people"]:
+            plan["spectator"] = False
         plans.append(plan)
     return plans
 

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <csignal>
 #include <functional>
-#include <malloc.h>
 #include <cctype>
 #include <fstream>
 #include <iostream>
@@ -19,6 +18,7 @@
 
 #include "core/input_error.h"
 #include "server/client_limits.h"
+#include "net/heap.h"
 #include "net/http_server.h"
 #include "server/journal_writer.h"
 #include "server/room.h"
@@ -48,12 +48,7 @@ int serve(const ServeOptions& options) {
   // Declared before the io_context: the connections it still holds when destroyed count
   // themselves out of the limits.
   ClientLimits limits(options.limits);
-  // SQLite frees a statement's savepoint memory after every write; with glibc's default trim
-  // threshold each free handed pages back to the kernel (madvise, brk) and took them again at
-  // the next write, with a TLB flush across cores each time: three quarters of the server's time
-  // under load (scripts/server-load). Keep freed memory in the process instead.
-  mallopt(M_TRIM_THRESHOLD, 256 << 20);
-  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  settle_heap();
   const int threads = options.threads > 0
                           ? options.threads
                           : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
@@ -96,6 +91,9 @@ int serve(const ServeOptions& options) {
   Millis every = std::clamp<Millis>(options.unload_after_ms / 4, 1000, 30'000);
   if (leases) every = std::min<Millis>(every, leases->term_ms() / 4);
   boost::asio::steady_timer sweeper(io);
+  // Freed memory goes back to the system after a sweep every 30 s or so (net/heap.h).
+  const int sweeps_per_trim = static_cast<int>(std::max<Millis>(1, 30'000 / every));
+  int sweeps = 0;
   std::function<void()> sweep_later = [&] {
     sweeper.expires_after(std::chrono::milliseconds(every));
     sweeper.async_wait([&](const boost::system::error_code& ec) {
@@ -106,6 +104,7 @@ int serve(const ServeOptions& options) {
         log_error(std::string(leases ? "sweeping idle tables and renewing leases: "
                                      : "sweeping idle tables: ") + e.what());
       }
+      if (++sweeps % sweeps_per_trim == 0) give_back_free_memory();
       sweep_later();
     });
   };
