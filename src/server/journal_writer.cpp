@@ -101,7 +101,8 @@ void JournalWriter::run() {
       batch.assign(std::make_move_iterator(queue_.begin()), std::make_move_iterator(queue_.end()));
       queue_.clear();
       // A table's items are all in one queue, in order, so taking a prefix keeps its order.
-      const std::size_t take = std::min(background_queue_.size(), kBackgroundBatch);
+      const std::size_t room = batch.empty() ? kBackgroundBatch : kBackgroundBesidePeople;
+      const std::size_t take = std::min(background_queue_.size(), room);
       for (std::size_t i = 0; i < take; ++i) {
         batch.push_back(std::move(background_queue_.front()));
         background_queue_.pop_front();

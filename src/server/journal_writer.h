@@ -57,10 +57,13 @@ class JournalWriter : public Journal {
   void restored(const std::string& table_id);
 
   // The table's events may wait behind people's: each batch takes every event of the other
-  // tables and at most kBackgroundBatch of these (bots-only tables, server/room.h), so a
-  // person's action is never saved behind a long queue of bots'.
+  // tables and at most kBackgroundBatch of these (bots-only tables, server/room.h), or
+  // kBackgroundBesidePeople when people's events are in it too, so a person's action is never
+  // saved behind a long queue of bots' (on PostgreSQL each event costs round trips: a person's
+  // action then waits for at most one full batch of bots' in flight, not for two).
   void set_background(const std::string& table_id);
   static constexpr std::size_t kBackgroundBatch = 64;
+  static constexpr std::size_t kBackgroundBesidePeople = 8;
 
   // Holds the writer's thread before its next batch until release() (stopping still saves
   // everything): a test queues a known backlog this way, so what each batch takes does not
