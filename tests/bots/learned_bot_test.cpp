@@ -78,9 +78,23 @@ std::string model_bytes(const ModelSpec& m, std::uint64_t seed) {
   return out;
 }
 
+// The models the tests write, in a folder of this process's own, removed when the tests end
+// (several tests leave theirs for the next checks to read).
+const std::filesystem::path& scratch_folder() {
+  static const struct Folder {
+    std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                 ("learned_bot_test_" + std::to_string(::getpid()));
+    Folder() { std::filesystem::create_directories(path); }
+    ~Folder() {
+      std::error_code ignored;
+      std::filesystem::remove_all(path, ignored);
+    }
+  } folder;
+  return folder.path;
+}
+
 std::string write_file(const std::string& name, const std::string& bytes) {
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("learned_bot_test_" + std::to_string(::getpid()) + "_" + name);
+  const auto path = scratch_folder() / name;
   std::ofstream(path, std::ios::binary) << bytes;
   return path.string();
 }
