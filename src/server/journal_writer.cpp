@@ -7,7 +7,10 @@
 
 namespace cardroom::server {
 
-JournalWriter::JournalWriter(Store& store) : store_(store), thread_([this] { run(); }) {}
+JournalWriter::JournalWriter(Store& store)
+    : store_(store),
+      background_batch_(store.round_trip_per_statement() ? 16 : 64),
+      thread_([this] { run(); }) {}
 
 JournalWriter::~JournalWriter() {
   {
@@ -101,7 +104,7 @@ void JournalWriter::run() {
       batch.assign(std::make_move_iterator(queue_.begin()), std::make_move_iterator(queue_.end()));
       queue_.clear();
       // A table's items are all in one queue, in order, so taking a prefix keeps its order.
-      const std::size_t room = batch.empty() ? kBackgroundBatch : kBackgroundBesidePeople;
+      const std::size_t room = batch.empty() ? background_batch_ : kBackgroundBesidePeople;
       const std::size_t take = std::min(background_queue_.size(), room);
       for (std::size_t i = 0; i < take; ++i) {
         batch.push_back(std::move(background_queue_.front()));

@@ -250,6 +250,10 @@ Store::Store(const std::string& where) : impl_(std::make_unique<Impl>(where)) {}
 
 Store::~Store() = default;
 
+bool Store::round_trip_per_statement() const {
+  return impl_->db.dialect() == sql::Dialect::kPostgres;
+}
+
 void Store::create_table(const std::string& id, const io::Json& config, std::int64_t created_ms,
                          std::uint64_t seed, const std::string& host_token_hash) {
   const std::string text = config.dump();

@@ -37,6 +37,10 @@ class Store : public Journal {
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
+  // True on PostgreSQL: every statement is a round trip to another process, so a transaction's
+  // time grows with its events much faster than on SQLite, where a statement is a call.
+  bool round_trip_per_statement() const;
+
   // A new table with no events yet (its seq is 0), its seed (which a restore needs to draw what
   // the table would have drawn) and the hash of its host's token. Throws if the id exists.
   void create_table(const std::string& id, const io::Json& config, std::int64_t created_ms,

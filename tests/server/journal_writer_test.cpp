@@ -99,7 +99,7 @@ TEST_P(JournalWriterTest, StoppingSavesWhatIsStillQueued) {
   EXPECT_EQ(reopened.load_tables()[0].seq, 500);
 }
 
-// A bots-only table's events go in batches of at most kBackgroundBatch behind people's, and of
+// A bots-only table's events go in batches of at most background_batch() behind people's, and of
 // kBackgroundBesidePeople beside them: a person's table is saved first, with a few of the bots'
 // events at most, and the bots' table still gets everything saved, in order.
 TEST_P(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
@@ -111,7 +111,7 @@ TEST_P(JournalWriterTest, ABackgroundTableWaitsBehindPeopleAndLosesNothing) {
   // Everything is queued before the writer takes its first batch (it would otherwise race the
   // queueing, and on a busy machine could save every bot event before the person's arrived).
   writer.hold();
-  constexpr int kBotEvents = 10 * static_cast<int>(JournalWriter::kBackgroundBatch);
+  const int kBotEvents = 10 * static_cast<int>(writer.background_batch());
   for (int seq = 1; seq <= kBotEvents; ++seq) writer.record("bots", seq, event(seq));
   writer.record("people", 1, event(1));
   std::promise<std::int64_t> bots_saved_when_people_were;
