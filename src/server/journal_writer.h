@@ -61,9 +61,9 @@ class JournalWriter : public Journal {
   // kBackgroundBesidePeople when people's events are in it too, so a person's action is never
   // saved behind a long queue of bots', and waits for at most one batch of theirs in flight.
   void set_background(const std::string& table_id);
-  // 64 on SQLite, 16 on PostgreSQL, where each event costs round trips: with 64, a person's
-  // action waited 6-17 ms for the bots' batch in flight (p99 31-53 ms with three processes on
-  // two cores, scripts/server-load); with 16, p50 6 ms and p99 16-27 ms, as many hands a second.
+  // 64 on SQLite, 16 on PostgreSQL, where each event costs round trips: with 64, three
+  // processes on two cores gave a person's action p50 12-21 ms and p99 31-62 ms from act to
+  // view (scripts/server-load); with 16, p50 6-7 ms and p99 16-27 ms, as many hands a second.
   // On SQLite 16 cost a quarter of the hands a second for a few ms of p99.
   std::size_t background_batch() const { return background_batch_; }
   static constexpr std::size_t kBackgroundBesidePeople = 8;
