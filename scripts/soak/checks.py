@@ -139,8 +139,8 @@ async def check_history(soak, record, final=False):
     see that a restart changed none of them; at the end, all of them, but in the long run, whose
     tables play thousands of hands each, only what is new and the last few again, as after a
     restart)."""
-    whole = final and not getattr(soak, "forget_checked", False)
-    after = 0 if whole else max(0, record.verified_hands - 3)
+    long_run = getattr(soak, "forget_checked", False)
+    after = 0 if final and not long_run else max(0, record.verified_hands - 3)
     seen_before = set(record.results)  # finished before the history was asked for
     entries = await api_ok(soak, record.name(), "GET", f"/api/tables/{record.id}/hands?after={after}")
     if not isinstance(entries, list):
@@ -168,7 +168,7 @@ async def check_history(soak, record, final=False):
             record.public_by_hand.pop(hand - 5, None)
     last = after + len(entries)
     record.verified_hands = max(record.verified_hands, last)
-    if getattr(soak, "forget_checked", False):
+    if long_run:
         forget_checked(record, last)
     seen_done = [h for h in seen_before if h > last]
     if seen_done:

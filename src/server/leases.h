@@ -65,10 +65,11 @@ class Leases {
   // The holder of the table's lease at `now_ms`, or nullopt when none is in term.
   std::optional<std::string> holder_of(const std::string& table_id, std::int64_t now_ms);
   // Our share of the tables whose holder's term has run out at `now_ms` (dead, stopped or
-  // frozen processes), for the living to take over, so that the tables of a process gone are spread over the living rather
-  // than all taken by the first to sweep: the living are the processes that renewed within a
-  // term (and us), and a table is the share of the one its id's hash names among them. A table whose
-  // term ran out a whole term ago is anyone's (its share's process died too, or holds nothing).
+  // frozen processes), for the living to take over, so that the tables of a process gone are
+  // spread over the living rather than all taken by the first to sweep: the living are the
+  // processes that renewed within a term (and us), and a table is the share of the one its id's
+  // hash names among them. A table whose term ran out a whole term ago is anyone's (its share's
+  // process died too, or holds nothing).
   std::vector<std::string> our_share_of_lapsed(std::int64_t now_ms);
 
   // The lobby of the whole room: each table's entry (JSON; "null": unlisted) saved by the

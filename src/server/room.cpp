@@ -287,21 +287,15 @@ void Room::keep_leases(Swept& swept) {
   std::vector<std::string> wanted = held;  // those we have not in memory are handed to us
   for (std::string& id : leases.our_share_of_lapsed(now)) wanted.push_back(std::move(id));
   std::vector<std::shared_ptr<LiveTable>> lost, kept;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, table] : tables_) (ours.count(id) ? kept : lost).push_back(table);
+  }
+  // Another process serves these now: this one forgets them (that one lists them).
+  std::erase_if(lost, [this](const auto& table) { return !take_out(table, /*listed=*/false); });
   std::vector<std::string> arrived;  // handed to us, or lapsed: to restore
   {
     std::lock_guard lock(mutex_);
-    for (auto it = tables_.begin(); it != tables_.end();) {
-      if (ours.count(it->first)) {
-        kept.push_back(it->second);
-        ++it;
-        continue;
-      }
-      // Another process serves it now: this one forgets it (that one lists it).
-      std::erase(in_order_, it->first);
-      closing_[it->first];
-      lost.push_back(it->second);
-      it = tables_.erase(it);
-    }
     for (const std::string& id : wanted) {
       if (!tables_.count(id) && !closing_.count(id)) arrived.push_back(id);
     }

@@ -61,12 +61,12 @@ async def wait_for_line(path, table_id, words, timeout=60):
                     return line.strip()
         check(time.monotonic() < deadline,
               f"after {timeout}s the access log has no line for table {table_id} with {words!r}")
-        await asyncio.sleep(0.1)  # the watchers read meanwhile
+        await asyncio.sleep(0.1)  # the watcher reads meanwhile
 
 
 async def test(binary, tmp):
     access_log = os.path.join(tmp, "access.log")
-    # The rate of messages a client may send is not the point here; the defaults stay otherwise.
+    # The server's default limits; its access log says why each connection was closed.
     server = Server(binary, tmp, args=["--access-log", access_log]).start()
     small = server.create_table(SMALL)["id"]
     large = server.create_table(LARGE)["id"]
