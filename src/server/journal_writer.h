@@ -44,6 +44,9 @@ class JournalWriter : public Journal {
   std::vector<FinishedHand> finished_hands(const std::string& table_id, int after) const override {
     return store_.finished_hands(table_id, after);
   }
+  std::vector<io::Json> finished_games(const std::string& table_id) const override {
+    return store_.finished_games(table_id);
+  }
   std::optional<SavedDeal> saved_deal(const std::string& table_id, int hand) const override {
     return store_.saved_deal(table_id, hand);
   }

@@ -113,6 +113,7 @@ struct Store::Impl {
                     "WHERE table_id = ?1 AND hand = ?2"),
           act(db,
               "INSERT INTO actions(table_id, hand, seat, action) VALUES(?1, ?2, ?3, ?4)"),
+          game_over(db, "INSERT INTO games(table_id, game, record) VALUES(?1, ?2, ?3)"),
           tables(db, std::string(kTableColumns) + " WHERE archived = 0 ORDER BY created_ms, rowid"),
           table(db, std::string(kTableColumns) + " WHERE id = ?1"),
           state(db, "SELECT seq, state, deal FROM snapshots WHERE table_id = ?1 AND hand = ?2"),
@@ -121,6 +122,7 @@ struct Store::Impl {
                    "SELECT record, players, actors FROM hands WHERE table_id = ?1 AND hand > ?2 "
                    "AND record IS NOT NULL ORDER BY hand"),
           ledger(db, "SELECT seat, name, kind, chips FROM ledger WHERE table_id = ?1 ORDER BY id"),
+          games(db, "SELECT record FROM games WHERE table_id = ?1 ORDER BY game"),
           token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2"),
           insert_chat(db,
                       "INSERT INTO chat(table_id, at_ms, seat, name, text, line) "
@@ -134,8 +136,8 @@ struct Store::Impl {
         "SELECT id, config, seq, seed, host_token_hash, restore_from, last_event, snapshot_hand, "
         "archived, COALESCE(active_ms, created_ms) FROM tables";
     sql::Statement insert_table, table_seq, insert_event, update_seq, insert_state, restore_from;
-    sql::Statement sit, empty_seat, ledger_entry, deal, hand_over, act;
-    sql::Statement tables, table, state, events, finished, ledger, token_hash;
+    sql::Statement sit, empty_seat, ledger_entry, deal, hand_over, act, game_over;
+    sql::Statement tables, table, state, events, finished, ledger, games, token_hash;
     sql::Statement insert_chat, chat;
   };
 
@@ -162,6 +164,14 @@ struct Store::Impl {
 // The typed rows of one event. Known types only; every other event lives in `events` alone.
 void Store::Impl::mirror(const std::string& table_id, const io::Json& event) {
   if (!event.is_object()) return;
+  // A game that ends (TableGame::finished_game): with a round's hand-over, or between rounds.
+  if (const auto game = event.find("finished_game"); game != event.end() && game->is_object()) {
+    sql::Statement::Use use(st.game_over);
+    st.game_over.bind(1, table_id);
+    st.game_over.bind(2, int_field(*game, "game"));
+    st.game_over.bind(3, game->dump());
+    st.game_over.run();
+  }
   const auto type = string_field(event, "type");
   if (!type) return;
   if (*type == "sit") {
@@ -525,6 +535,16 @@ std::vector<FinishedHand> Store::finished_hands(const std::string& table_id, int
                      st.finished.is_null(2) ? io::Json() : parse_stored(st.finished.text(2), where)});
   }
   return hands;
+}
+
+std::vector<io::Json> Store::finished_games(const std::string& table_id) const {
+  std::lock_guard lock(mutex_);
+  auto& st = impl_->st;
+  sql::Statement::Use use(st.games);
+  st.games.bind(1, table_id);
+  std::vector<io::Json> games;
+  while (st.games.step()) games.push_back(parse_stored(st.games.text(0), "table " + table_id + " game"));
+  return games;
 }
 
 std::optional<SavedDeal> Store::saved_deal(const std::string& table_id, int hand) const {

@@ -1,6 +1,8 @@
 #include "server/store_schema.h"
 
+#include <map>
 #include <optional>
+#include <vector>
 #include <stdexcept>
 #include <string>
 
@@ -13,8 +15,9 @@ namespace {
 // 2: tables keep their seed and host token. 3: events and actions in the order they happened,
 // appended (see the schema). 4: rebuys in the ledger, the chat. 5: states saved before each deal
 // (snapshots), where each table's restore starts, who played each hand, archiving. 6: leases,
-// which process serves each table (server/leases.h).
-constexpr std::int64_t kSchemaVersion = 6;
+// which process serves each table (server/leases.h). 7: Five Three Five's finished games, which
+// the tables kept in memory and in every state before.
+constexpr std::int64_t kSchemaVersion = 7;
 
 // Events are the source of truth; every other table is a mirror of them, kept for reading and
 // auditing with plain SQL. Mirror columns are nullable wherever an event could lack the field,
@@ -145,6 +148,127 @@ void migrate_to_6(sql::Connection& db) {
   db.exec("UPDATE schema_version SET version = 6");
 }
 
+// Version 7 (issue 36): a Five Three Five table's finished games, as its ledger lists them, from
+// the events' `finished_game` (TableGame::finished_game). A table kept them in memory and in each
+// of its states, so its memory and states grew with every game it had played. The same text on
+// both databases; no key a mirror row could break (see the schema above).
+constexpr const char* kVersion7 = R"sql(
+CREATE TABLE games(
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  game BIGINT,                         -- its number at the table
+  record TEXT NOT NULL                 -- JSON: {"game", "winners": [names], "scores": [...]}
+);
+CREATE INDEX games_by_table ON games(table_id, game);
+)sql";
+
+// Before version 7 the finished games lived in the tables' states ("games" in a Five Three Five
+// state) and in memory, rebuilt by replaying the events after the state. The migration takes
+// each table's list from its latest state, then reads the events after it as the table did:
+// a round that ends the game (its hand-over), or a game-over when too few players are left.
+class FinishedGamesBefore7 {
+ public:
+  explicit FinishedGamesBefore7(sql::Connection& db)
+      : insert_(db, "INSERT INTO games(table_id, game, record) VALUES(?1, ?2, ?3)") {}
+
+  void copy(const std::string& table_id, const io::Json& state, const std::vector<io::Json>& events) {
+    table_id_ = table_id;
+    members_.clear();
+    game_ = 0;
+    if (const io::Json* game = state.is_object() ? find(state, "game") : nullptr) {
+      if (const io::Json* games = find(*game, "games")) {
+        for (const io::Json& g : *games) save(g);
+      }
+      game_ = game->value("game_number", 0);
+      if (const io::Json* members = find(*game, "members")) {
+        for (const io::Json& m : *members) {
+          members_[m.value("seat", -1)] = {m.value("name", ""), m.value("score", std::int64_t{0})};
+        }
+      }
+    }
+    for (const io::Json& e : events) {
+      if (!e.is_object()) continue;
+      const std::string type = e.value("type", "");
+      if (type == "hand-over") hand_over(e);
+      if (type == "game-over") save(entry(e.value("game", game_), e.value("winners", io::Json::array())));
+    }
+  }
+
+ private:
+  struct Member {
+    std::string name;
+    std::int64_t score = 0;
+  };
+
+  static const io::Json* find(const io::Json& j, const char* key) {
+    const auto it = j.find(key);
+    return it == j.end() ? nullptr : &*it;
+  }
+
+  // A round's totals (by seat, null for a seat that did not play it) and names (`players`).
+  void hand_over(const io::Json& e) {
+    const io::Json* record = find(e, "record");
+    const io::Json* result = record ? find(*record, "result") : nullptr;
+    if (!result || !result->is_object() || !result->contains("game_over")) return;  // a vying hand
+    const int game = result->value("game_number", game_);
+    if (game != game_) members_.clear();  // the round began a new game
+    game_ = game;
+    const io::Json scores = result->value("scores", io::Json::array());
+    const io::Json players = e.value("players", io::Json::array());
+    for (std::size_t seat = 0; seat < scores.size(); ++seat) {
+      if (!scores[seat].is_number_integer()) continue;
+      const io::Json player = seat < players.size() ? players[seat] : io::Json();
+      members_[int(seat)] = {player.is_object() ? player.value("name", "") : members_[int(seat)].name,
+                             scores[seat].get<std::int64_t>()};
+    }
+    if (result->value("game_over", false)) save(entry(game_, result->value("winners", io::Json::array())));
+  }
+
+  io::Json entry(int game, const io::Json& winner_seats) const {
+    io::Json winners = io::Json::array(), scores = io::Json::array();
+    for (const io::Json& seat : winner_seats) {
+      if (const auto it = members_.find(seat.get<int>()); it != members_.end()) winners.push_back(it->second.name);
+    }
+    for (const auto& [seat, m] : members_) scores.push_back({{"seat", seat}, {"name", m.name}, {"score", m.score}});
+    return {{"game", game}, {"winners", winners}, {"scores", scores}};
+  }
+
+  void save(const io::Json& game) {
+    sql::Statement::Use use(insert_);
+    insert_.bind(1, table_id_);
+    insert_.bind(2, std::int64_t{game.value("game", 0)});
+    insert_.bind(3, game.dump());
+    insert_.run();
+  }
+
+  sql::Statement insert_;
+  std::string table_id_;
+  int game_ = 0;
+  std::map<int, Member> members_;  // the game in play's, by seat
+};
+
+void migrate_to_7(sql::Connection& db) {
+  db.exec(kVersion7);
+  FinishedGamesBefore7 games(db);
+  sql::Statement tables(db,
+                        "SELECT t.id, s.state, t.restore_from, t.last_event FROM tables t LEFT JOIN "
+                        "snapshots s ON s.table_id = t.id AND s.hand = t.snapshot_hand");
+  sql::Statement events(db, "SELECT event FROM events WHERE id BETWEEN ?1 AND ?2 AND table_id = ?3 ORDER BY id");
+  while (tables.step()) {
+    const std::string id = tables.text(0);
+    const io::Json state = tables.is_null(1) ? io::Json() : io::Json::parse(tables.text(1), nullptr, false);
+    std::vector<io::Json> after;
+    if (!tables.is_null(2) && !tables.is_null(3)) {
+      sql::Statement::Use use(events);
+      events.bind(1, tables.integer(2));
+      events.bind(2, tables.integer(3));
+      events.bind(3, id);
+      while (events.step()) after.push_back(io::Json::parse(events.text(0), nullptr, false));
+    }
+    games.copy(id, state, after);
+  }
+  db.exec("UPDATE schema_version SET version = 7");
+}
+
 // Version 4 to 5: the new columns filled from the events (one scan): where each table's events
 // start and end, who played each finished hand; the tables' last activity is the migration's
 // time (not known, and an archive should not take a table that was played yesterday).
@@ -246,6 +370,7 @@ void prepare_sqlite(sql::Connection& db, std::int64_t now_ms) {
     db.exec(kChatTable);
     db.exec(kVersion5);
     db.exec(kVersion6);
+    db.exec(kVersion7);
     record_version(db);
   } else {
     // Older versions are brought up to date here, in this transaction.
@@ -260,6 +385,10 @@ void prepare_sqlite(sql::Connection& db, std::int64_t now_ms) {
     if (*found == 5) {
       migrate_to_6(db);
       found = 6;
+    }
+    if (*found == 6) {
+      migrate_to_7(db);
+      found = 7;
     }
     require_current(*found);
   }
@@ -363,11 +492,16 @@ void prepare_postgres(sql::Connection& db) {
   if (!found) {
     db.exec(kPostgresSchema);
     db.exec(kVersion6);
+    db.exec(kVersion7);
     record_version(db);
   } else {
     if (*found == 5) {
       migrate_to_6(db);
       found = 6;
+    }
+    if (*found == 6) {
+      migrate_to_7(db);
+      found = 7;
     }
     require_current(*found);
   }

@@ -505,12 +505,15 @@ void Table::close_hand(Millis now) {
     const TableSeat& s = *seats_[i];
     players.push_back({{"name", s.name}, {"bot", s.bot ? io::Json(s.bot->text()) : io::Json()}});
   }
-  commit({{"type", "hand-over"},
-          {"hand", hand_number_},
-          {"record", game_->hand_record(hand_number_, seats_)},
-          {"players", std::move(players)},
-          {"actors", hand_actors_}},
-         now);
+  io::Json record = game_->hand_record(hand_number_, seats_);
+  io::Json finished_game = game_->finished_game(record);
+  io::Json event = {{"type", "hand-over"},
+                    {"hand", hand_number_},
+                    {"record", std::move(record)},
+                    {"players", std::move(players)},
+                    {"actors", hand_actors_}};
+  if (!finished_game.is_null()) event["finished_game"] = std::move(finished_game);
+  commit(std::move(event), now);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     if (seats_[i] && seats_[i]->leaving) cash_out(static_cast<int>(i), now);
   }
@@ -799,7 +802,9 @@ io::Json Table::ledger() const {
     settle.push_back({{"from", t.from}, {"to", t.to}, {"chips", t.chips}});
   }
   io::Json ledger = {{"entries", entries}, {"net", net}, {"settle", settle}, {"bots", bots}};
-  game_->fill_ledger(ledger);
+  game_->fill_ledger(ledger, [this] {
+    return journal_ ? journal_->finished_games(id_) : std::vector<io::Json>{};
+  });
   return ledger;
 }
 

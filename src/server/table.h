@@ -94,6 +94,9 @@ class Journal {
                                                    int /*after*/) const {
     return {};
   }
+  // The table's finished games (TableGame::finished_game: the `finished_game` of its events),
+  // oldest first.
+  virtual std::vector<io::Json> finished_games(const std::string& /*table_id*/) const { return {}; }
   // The state saved before hand `hand` was dealt, and its deal; nullopt when none is kept.
   virtual std::optional<SavedDeal> saved_deal(const std::string& /*table_id*/, int /*hand*/) const {
     return std::nullopt;

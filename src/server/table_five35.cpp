@@ -71,7 +71,10 @@ io::Json Five35TableGame::after_leaving(const Seats&) const {
     if (!m.left) winners.push_back(m.seat);
   }
   if (winners.size() >= 2) return nullptr;
-  return {{"type", "game-over"}, {"game", game_number_}, {"winners", winners}};
+  return {{"type", "game-over"},
+          {"game", game_number_},
+          {"winners", winners},
+          {"finished_game", game_entry(members_, winners)}};
 }
 
 // --- the round in play -------------------------------------------------------------------------
@@ -433,24 +436,41 @@ std::vector<i18n::Said> Five35TableGame::apply_other(const io::Json& e, io::Json
 std::vector<std::string> Five35TableGame::end_game(const io::Json& winners) {
   game_on_ = false;
   std::vector<std::string> names;
-  io::Json winner_names = io::Json::array();
   for (const io::Json& seat : winners) {
-    for (const Member& m : members_) {
-      if (m.seat == seat.get<int>() && !m.left) {
-        winner_names.push_back(m.name);
-        names.push_back(narration::short_name(m.name));
-      }
+    if (const Member* m = member_at(seat.get<int>())) names.push_back(narration::short_name(m->name));
+  }
+  return names;
+}
+
+// The round just finished ends the game: its totals are the members' after this round's points,
+// which the hand-over adds when it is applied.
+io::Json Five35TableGame::finished_game(const io::Json& hand_record) const {
+  const io::Json& result = hand_record.at("result");
+  if (!result.at("game_over").get<bool>()) return nullptr;
+  std::vector<Member> after = members_;
+  for (std::size_t p = 0; p < players_.size(); ++p) {
+    const int i = member_index(players_[p]);
+    if (i >= 0) after[std::size_t(i)].score += round_->round_points(static_cast<int>(p));
+  }
+  return game_entry(after, result.at("winners"));
+}
+
+io::Json Five35TableGame::game_entry(const std::vector<Member>& members,
+                                     const io::Json& winner_seats) const {
+  io::Json winner_names = io::Json::array();
+  for (const io::Json& seat : winner_seats) {
+    for (const Member& m : members) {
+      if (m.seat == seat.get<int>() && !m.left) winner_names.push_back(m.name);
     }
   }
-  games_.push_back({{"game", game_number_}, {"winners", winner_names}, {"scores", scores_json()}});
-  return names;
+  return {{"game", game_number_}, {"winners", winner_names}, {"scores", scores_json(members)}};
 }
 
 // --- reading ---------------------------------------------------------------------------------
 
-io::Json Five35TableGame::scores_json() const {
+io::Json Five35TableGame::scores_json(const std::vector<Member>& members) {
   io::Json scores = io::Json::array();
-  for (const Member& m : members_) {
+  for (const Member& m : members) {
     scores.push_back({{"seat", m.seat}, {"name", m.name}, {"score", m.score}});
   }
   return scores;
@@ -501,9 +521,10 @@ void Five35TableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
   view["target_score"] = rules_.target_score;
 }
 
-void Five35TableGame::fill_ledger(io::Json& ledger) const {
-  ledger["scores"] = scores_json();
-  ledger["games"] = games_;
+void Five35TableGame::fill_ledger(
+    io::Json& ledger, const std::function<std::vector<io::Json>()>& finished_games) const {
+  ledger["scores"] = scores_json(members_);
+  ledger["games"] = finished_games();
 }
 
 // --- replaying ------------------------------------------------------------------------------
@@ -544,7 +565,6 @@ io::Json Five35TableGame::snapshot() const {
           {"two_rounds", two_rounds_},
           {"round_number", round_number_},
           {"members", members},
-          {"games", games_},
           {"rules", io::five35_rules_to_json(rules_)},
           {"next_game_rules", io::five35_rules_to_json(next_game_rules_)},
           {"deck", deck}};
@@ -560,7 +580,8 @@ void Five35TableGame::restore_snapshot(const io::Json& state) {
     members_.push_back({m.at("seat").get<int>(), m.at("name").get<std::string>(),
                         m.at("score").get<std::int64_t>(), m.at("left").get<bool>()});
   }
-  games_ = state.at("games").get<std::vector<io::Json>>();
+  // A state saved before version 7 of the store also lists the finished games ("games"): the
+  // migration copied them into the store, which keeps them now.
   rules_ = io::five35_rules_from_json(state.at("rules"), "rules");
   next_game_rules_ = io::five35_rules_from_json(state.at("next_game_rules"), "next_game_rules");
   deck_ = five35::Deck{};

@@ -70,7 +70,9 @@ class Five35TableGame : public TableGame {
   std::unique_ptr<TableGame> copy_without_bots(const TableConfig& config) const override;
   io::Json snapshot() const override;
   void restore_snapshot(const io::Json& state) override;
-  void fill_ledger(io::Json& ledger) const override;
+  io::Json finished_game(const io::Json& hand_record) const override;
+  void fill_ledger(io::Json& ledger,
+                   const std::function<std::vector<io::Json>()>& finished_games) const override;
 
  private:
   // A player of the game: their seat, name and total so far. One who left keeps their total in
@@ -90,10 +92,12 @@ class Five35TableGame : public TableGame {
   // seated who is not leaving.
   std::vector<int> next_players(const Seats& seats) const;
   bool fresh_game(const Seats& seats) const;
-  // Ends the game (its record goes to the ledger's list); the winners' short names.
+  // Ends the game; the winners' short names.
   std::vector<std::string> end_game(const io::Json& winners);
   io::Json result_json(const Seats& seats) const;
-  io::Json scores_json() const;
+  // The game as the ledger lists it: its number, the winners' names and every member's total.
+  io::Json game_entry(const std::vector<Member>& members, const io::Json& winner_seats) const;
+  static io::Json scores_json(const std::vector<Member>& members);
 
   five35::Rules rules_;            // the game's in play (or the last one's)
   five35::Rules next_game_rules_;  // the next game's: the host's settings wait for it
@@ -104,8 +108,7 @@ class Five35TableGame : public TableGame {
   bool game_on_ = false;
   bool two_rounds_ = false;  // two players, two rounds dealt from one shuffle
   int round_number_ = 0;     // of the game
-  std::vector<Member> members_;
-  std::vector<io::Json> games_;  // finished games, as the ledger lists them
+  std::vector<Member> members_;  // the finished games are the journal's (finished_game)
 
   // The round in play, or the last one. Its players are seats, clockwise; the round numbers
   // them 0, 1, ... in that order.

@@ -81,6 +81,10 @@ class TableGame {
   virtual std::function<io::Json()> advice_task(int seat, std::uint64_t seed) const = 0;
   // The finished hand as the history shows it (only cards shown at the table), result included.
   virtual io::Json hand_record(int hand, const Seats& seats) const = 0;
+  // The game that this finished hand ends, as the ledger lists it (Five Three Five: its number,
+  // winners and totals), or null. It goes into the hand-over event as `finished_game`, and the
+  // store keeps it (Journal::finished_games): the table itself keeps no list of its past.
+  virtual io::Json finished_game(const io::Json& /*hand_record*/) const { return nullptr; }
 
   // --- between hands -------------------------------------------------------------------------
   virtual bool can_deal(const Seats& seats) const = 0;
@@ -119,8 +123,8 @@ class TableGame {
   // `dealt[i]`: the player now in seat i plays the hand in progress or the last one.
   virtual void fill_view(io::Json& view, int viewer, const Seats& seats,
                          const std::vector<bool>& dealt) const = 0;
-  // Adds the game's part of the ledger.
-  virtual void fill_ledger(io::Json&) const {}
+  // Adds the game's part of the ledger; `finished_games` reads the games the journal keeps.
+  virtual void fill_ledger(io::Json&, const std::function<std::vector<io::Json>()>& /*finished_games*/) const {}
 
   // --- snapshots (server/table_snapshot.cpp) --------------------------------------------------
   // What the game carries from hand to hand that the next deal does not bring (the button, a

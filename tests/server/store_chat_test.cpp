@@ -108,7 +108,7 @@ TEST_F(StoreChatMigrationTest, AVersionThreeDatabaseIsBroughtUpToDate) {
       UPDATE schema_version SET version = 3;)sql");
   }
   Store store(where_);
-  EXPECT_EQ(one("SELECT version FROM schema_version"), "6");
+  EXPECT_EQ(one("SELECT version FROM schema_version"), "7");
   EXPECT_EQ(store.ledger("t1").size(), 1u);
   store.record("t1", 2, Json{{"type", "rebuy"}, {"seat", 0}, {"name", "Ann"}, {"chips", 5}});
   store.record_chat("t1", line(1));

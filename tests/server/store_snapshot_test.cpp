@@ -11,6 +11,7 @@
 #include "server/sql.h"
 #include "server/store_backend.h"
 #include "server/store.h"
+#include "server/store_table_support.h"
 #include "server/table_test_support.h"
 
 namespace cardroom::server::table_test {
@@ -59,17 +60,6 @@ class StoreMigrationTest : public testing_support::SqliteStoreTest, public Snaps
  public:
   const std::string& where() const override { return where_; }
 };
-
-// A harness whose table journals into `store` (its MemoryJournal stays unused).
-std::unique_ptr<Harness> on_store(Store& store, const char* config, std::uint64_t seed) {
-  auto h = std::make_unique<Harness>(config, seed, "gone");
-  h->table.reset();
-  store.create_table("t1", table_config_json(h->config), 1000, seed, "host");
-  h->table = std::make_unique<Table>("t1", h->config, seed, &store, h->now);
-  h->t().sit("Ann", 1, "hash-ann", h->now);
-  h->t().sit("Bo", 2, "hash-bo", h->now);
-  return h;
-}
 
 void expect_same_table(const Table& a, const Table& b, Millis now) {
   EXPECT_EQ(a.seq(), b.seq());
@@ -134,6 +124,8 @@ void restart_matches(const SnapshotReading& test, const std::string& path, const
                                     stored.seq, h->now);
   // The whole journal's table writes to a journal of its own, to play on beside it.
   Harness shadow(config, seed, "t1");
+  std::int64_t seq = 0;  // what it reads back (the finished games) is that whole journal's
+  for (const Json& e : test.all_events("t1")) shadow.journal.earlier_rows.push_back({"t1", ++seq, e});
   shadow.table = std::make_unique<Table>(Table::restore(
       "t1", table_config, seed, &shadow.journal, test.all_events("t1"), stored.seq, h->now));
   shadow.now = h->now;
@@ -188,7 +180,7 @@ TEST_F(StoreMigrationTest, AVersionFourDatabaseIsMigratedAndItsTablesRestored) {
     }
   }
   Store store(where_);
-  EXPECT_EQ(scalar("SELECT version FROM schema_version"), 6);
+  EXPECT_EQ(scalar("SELECT version FROM schema_version"), 7);
   auto loaded = store.load_tables();
   ASSERT_EQ(loaded.size(), 1u);
   EXPECT_TRUE(loaded[0].state.is_null());

@@ -68,7 +68,7 @@ TEST_P(StoreTest, CreatesTheSchemaOnFirstOpenAndReusesIt) {
     EXPECT_TRUE(fs::exists(path_));
   }
   EXPECT_EQ(rows("SELECT version FROM schema_version"),
-            (std::vector<std::vector<std::string>>{{"6"}}));
+            (std::vector<std::vector<std::string>>{{"7"}}));
   {
     Store store(where_);  // finds the schema and the table, creates nothing again
     const auto tables = store.load_tables();

@@ -173,12 +173,20 @@ TEST(Five35TableSeating, AGameThatLosesItsSecondPlayerBetweenRoundsEnds) {
   h.t().leave(1, h.now);
   const auto over = events_of(h, "game-over");
   ASSERT_EQ(over.size(), 1u);
-  EXPECT_EQ(over[0], (Json{{"type", "game-over"}, {"game", 1}, {"winners", Json::array({0})}}));
+  Json event = over[0];
+  const Json game = event.at("finished_game");  // for the ledger, which the journal keeps
+  event.erase("finished_game");
+  EXPECT_EQ(event, (Json{{"type", "game-over"}, {"game", 1}, {"winners", Json::array({0})}}));
+  EXPECT_EQ(game.at("game"), 1);
+  EXPECT_EQ(game.at("winners"), Json::array({"Ada (heuristic)"}));
+  // Ann, who left, keeps her total in the game's record.
+  ASSERT_EQ(game.at("scores").size(), 2u);
+  EXPECT_EQ(game.at("scores")[1].at("name"), "Ann");
   const Json v = h.view(std::nullopt);
   EXPECT_TRUE(v.at("result").at("game_over").get<bool>());
   EXPECT_EQ(v.at("result").at("game_end"), "players left");
   EXPECT_EQ(v.at("result").at("winners"), Json::array({0}));
-  EXPECT_EQ(h.t().ledger().at("games").size(), 1u);
+  EXPECT_EQ(h.t().ledger().at("games"), Json::array({game}));
   EXPECT_FALSE(h.t().step(h.now + 60'000));
   // Someone new sits down: a new game, from zero.
   h.t().sit("Bo", 1, "hash-bo", h.now);

@@ -60,8 +60,9 @@ class MemoryJournal : public Journal {
     record(table_id, seq, event);
     states.push_back({table_id, seq - 1, state});
   }
-  // Read back as the store reads them: the hand-over events' records, the saved states (those
-  // saved before a restart, `earlier_rows` and `earlier_states`, then this journal's own).
+  // Read back as the store reads them: the hand-over events' records, the finished games, the
+  // saved states (those saved before a restart, `earlier_rows` and `earlier_states`, then this
+  // journal's own).
   std::vector<JournalRow> all_rows() const {
     std::vector<JournalRow> all = earlier_rows;
     all.insert(all.end(), rows.begin(), rows.end());
@@ -74,6 +75,15 @@ class MemoryJournal : public Journal {
       if (row.event.at("hand").get<int>() <= after) continue;
       out.push_back({row.event.at("record"), row.event.value("players", Json()),
                      row.event.value("actors", Json())});
+    }
+    return out;
+  }
+  std::vector<Json> finished_games(const std::string& table_id) const override {
+    std::vector<Json> out;
+    for (const auto& row : all_rows()) {
+      if (row.table_id == table_id && row.event.contains("finished_game")) {
+        out.push_back(row.event.at("finished_game"));
+      }
     }
     return out;
   }
