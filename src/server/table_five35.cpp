@@ -529,8 +529,7 @@ void Five35TableGame::fill_ledger(
 
 // --- replaying ------------------------------------------------------------------------------
 
-// A round after the first goes on from the game's players and totals; the finished games
-// (the ledger's) stay behind.
+// A round after the first goes on from the game's players and totals.
 std::unique_ptr<TableGame> Five35TableGame::copy_without_bots(const TableConfig& config) const {
   auto copy = std::make_unique<Five35TableGame>(config);
   copy->game_number_ = game_number_;
@@ -551,8 +550,8 @@ namespace cardroom::server {
 // --- snapshots ------------------------------------------------------------------------------
 
 // A game runs over several rounds: its players, totals, rules and first shuffle (which a
-// two-player game's second round is dealt on from) carry over between rounds, and the finished
-// games are the ledger's.
+// two-player game's second round is dealt on from) carry over between rounds. The games before
+// it are not in the state: the store keeps them (finished_game).
 io::Json Five35TableGame::snapshot() const {
   io::Json members = io::Json::array();
   for (const Member& m : members_) {
