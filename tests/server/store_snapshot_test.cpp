@@ -124,10 +124,11 @@ void restart_matches(const SnapshotReading& test, const std::string& path, const
                                     stored.seq, h->now);
   // The whole journal's table writes to a journal of its own, to play on beside it.
   Harness shadow(config, seed, "t1");
+  const std::vector<Json> journal = test.all_events("t1");
   std::int64_t seq = 0;  // what it reads back (the finished games) is that whole journal's
-  for (const Json& e : test.all_events("t1")) shadow.journal.earlier_rows.push_back({"t1", ++seq, e});
-  shadow.table = std::make_unique<Table>(Table::restore(
-      "t1", table_config, seed, &shadow.journal, test.all_events("t1"), stored.seq, h->now));
+  for (const Json& e : journal) shadow.journal.earlier_rows.push_back({"t1", ++seq, e});
+  shadow.table = std::make_unique<Table>(
+      Table::restore("t1", table_config, seed, &shadow.journal, journal, stored.seq, h->now));
   shadow.now = h->now;
   expect_same_table(h->t(), from_state, h->now);
   expect_same_table(shadow.t(), from_state, h->now);
