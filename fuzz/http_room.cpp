@@ -167,7 +167,13 @@ class Harness {
     settle();
     std::lock_guard lock(*mutex);
     if (answers->size() != 1) fail("answered twice: " + request.method + " " + request.target);
-    return answers->front();
+    // A body sent in pieces (hands.jsonl) is read whole, as the network layer sends it.
+    HttpResponse answer = std::move(answers->front());
+    if (answer.more) {
+      while (auto piece = answer.more()) answer.body += *piece;
+      answer.more = nullptr;
+    }
+    return answer;
   }
 
   // The handshake; the handler when accepted.

@@ -134,6 +134,25 @@ def check_history_record(soak, record, entry):
                                     f"total {scores[seat] if seat < len(scores) else '?'}")
 
 
+HISTORY_PAGE = 1000  # the most hands a page of the history holds (the server's default)
+
+
+async def history_pages(soak, record, after):
+    """The hands after `after`, read a page at a time as the server serves them: a full page
+    may have more after it, a shorter one is the last."""
+    entries = []
+    while True:
+        path = f"/api/tables/{record.id}/hands?after={after + len(entries)}&limit={HISTORY_PAGE}"
+        page = await api_ok(soak, record.name(), "GET", path)
+        if not isinstance(page, list) or len(page) > HISTORY_PAGE:
+            if page is not None:
+                soak.violations.add("history shape", f"{record.name()}: {path}: {short(page, 300)}")
+            return None
+        entries += page
+        if len(page) < HISTORY_PAGE:
+            return entries
+
+
 async def check_history(soak, record, final=False):
     """Reads the hands after the last one checked (and the last few already checked again, to
     see that a restart changed none of them; at the end, all of them, but in the long run, whose
@@ -142,10 +161,8 @@ async def check_history(soak, record, final=False):
     long_run = getattr(soak, "forget_checked", False)
     after = 0 if final and not long_run else max(0, record.verified_hands - 3)
     seen_before = set(record.results)  # finished before the history was asked for
-    entries = await api_ok(soak, record.name(), "GET", f"/api/tables/{record.id}/hands?after={after}")
-    if not isinstance(entries, list):
-        if entries is not None:
-            soak.violations.add("history shape", f"{record.name()}: {short(entries, 300)}")
+    entries = await history_pages(soak, record, after)
+    if entries is None:
         return None
     numbers = [e.get("hand") if isinstance(e, dict) else None for e in entries]
     if numbers != list(range(after + 1, after + 1 + len(entries))):

@@ -361,13 +361,23 @@ class HttpSession : public std::enable_shared_from_this<HttpSession<Stream>> {
     auto self = this->shared_from_this();
     shared.app.http(our_request(request, *client_), [self, version, keep_alive](HttpResponse response) {
       asio::post(self->stream_.get_executor(),
-                 [self, version, keep_alive, response = std::move(response)] {
-                   self->write(response, version, keep_alive);
+                 [self, version, keep_alive, response = std::move(response)]() mutable {
+                   self->write(std::move(response), version, keep_alive);
                  });
     });
   }
 
-  void write(const HttpResponse& response, unsigned version, bool keep_alive) {
+  void write(HttpResponse response, unsigned version, bool keep_alive) {
+    if (response.more) {
+      if (version >= 11) return write_chunked(std::move(response), version, keep_alive);
+      // HTTP/1.0 has no chunks: the pieces are gathered into one body.
+      try {
+        while (auto piece = response.more()) response.body += *piece;
+      } catch (const std::exception& e) {
+        client_->log(line_ + " " + std::to_string(response.status) + " cut short: " + e.what());
+        return shut(stream_, this->shared_from_this());
+      }
+    }
     auto message = beast_response(response, version, keep_alive);
     client_->log(line_ + " " + std::to_string(response.status) + " " +
                  std::to_string(response.body.size()));
@@ -377,6 +387,74 @@ class HttpSession : public std::enable_shared_from_this<HttpSession<Stream>> {
                       [self = this->shared_from_this(), message](error_code ec, std::size_t) {
                         if (ec) return;
                         if (!message->keep_alive()) return shut(self->stream_, self);
+                        self->read();
+                      });
+  }
+
+  // The header, then `body` and each piece of `more` as a chunk of its own, read from `more`
+  // only once the chunk before it is written: the response never holds more than one piece.
+  struct Chunks {
+    http::response<http::empty_body> header;
+    std::optional<http::response_serializer<http::empty_body>> serializer;
+    std::function<std::optional<std::string>()> more;
+    std::string piece;
+    std::size_t sent = 0;
+  };
+
+  void write_chunked(HttpResponse response, unsigned version, bool keep_alive) {
+    auto chunks = std::make_shared<Chunks>();
+    auto& header = chunks->header;
+    header.result(static_cast<http::status>(response.status));
+    header.version(version);
+    header.set(http::field::server, "cardroom");
+    header.set(http::field::content_type, response.content_type);
+    header.set(http::field::cache_control, "no-store");
+    for (const auto& [name, value] : kSecurityHeaders) header.set(name, value);
+    for (const auto& [name, value] : response.headers) header.set(name, value);
+    header.keep_alive(keep_alive);
+    header.chunked(true);
+    chunks->serializer.emplace(header);
+    chunks->more = std::move(response.more);
+    chunks->piece = std::move(response.body);
+    beast::get_lowest_layer(stream_).expires_after(client_->shared->request_timeout());
+    http::async_write_header(stream_, *chunks->serializer,
+                             [self = this->shared_from_this(), chunks](error_code ec, std::size_t) {
+                               if (!ec) self->write_chunk(chunks);
+                             });
+  }
+
+  void write_chunk(const std::shared_ptr<Chunks>& chunks) {
+    // The first piece is the response's `body`; the next ones come from `more`.
+    while (chunks->piece.empty()) {
+      std::optional<std::string> next;
+      try {
+        next = chunks->more();
+      } catch (const std::exception& e) {
+        client_->log(line_ + " " + std::to_string(chunks->header.result_int()) + " cut short after " +
+                     std::to_string(chunks->sent) + " bytes: " + e.what());
+        return shut(stream_, this->shared_from_this());
+      }
+      if (!next) return write_last_chunk(chunks);
+      chunks->piece = std::move(*next);
+    }
+    chunks->sent += chunks->piece.size();
+    beast::get_lowest_layer(stream_).expires_after(client_->shared->request_timeout());
+    asio::async_write(stream_, http::make_chunk(asio::buffer(chunks->piece)),
+                      [self = this->shared_from_this(), chunks](error_code ec, std::size_t) {
+                        if (ec) return;
+                        chunks->piece.clear();
+                        self->write_chunk(chunks);
+                      });
+  }
+
+  void write_last_chunk(const std::shared_ptr<Chunks>& chunks) {
+    client_->log(line_ + " " + std::to_string(chunks->header.result_int()) + " " +
+                 std::to_string(chunks->sent) + " (chunked)");
+    beast::get_lowest_layer(stream_).expires_after(client_->shared->request_timeout());
+    asio::async_write(stream_, http::make_chunk_last(),
+                      [self = this->shared_from_this(), chunks](error_code ec, std::size_t) {
+                        if (ec) return;
+                        if (!chunks->header.keep_alive()) return shut(self->stream_, self);
                         self->read();
                       });
   }

@@ -6,6 +6,7 @@
 // strand without ever blocking a network thread.
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -43,6 +44,12 @@ struct HttpResponse {
   // Headers of this response alone (Retry-After); those of every response (the security
   // headers, server/security_headers.h) are the network layer's.
   std::vector<std::pair<std::string, std::string>> headers;
+  // A body too long to hold at once (hands.jsonl of a table that has played for months): after
+  // `body`, each call gives the next piece, nullopt at the end. The network layer calls it on
+  // its own thread, one piece at a time as the client reads them, and sends the response in
+  // HTTP/1.1's chunks. It may throw: the connection then ends before the last chunk, which a
+  // client sees as a download cut short, never as a whole one.
+  std::function<std::optional<std::string>()> more;
 };
 
 // One side of an open WebSocket connection, as the App sees it. Both calls may come from any

@@ -41,8 +41,8 @@ class JournalWriter : public Journal {
   // Queues a chat line the same way (saved in the table's order with its events).
   void record_chat(const std::string& table_id, const io::Json& line) override;
   // Reading back goes to the store: what it has saved (a table shows nothing before it is).
-  std::vector<FinishedHand> finished_hands(const std::string& table_id, int after) const override {
-    return store_.finished_hands(table_id, after);
+  std::vector<FinishedHand> finished_hands(const std::string& table_id, int after, int limit) const override {
+    return store_.finished_hands(table_id, after, limit);
   }
   std::vector<io::Json> finished_games(const std::string& table_id) const override {
     return store_.finished_games(table_id);

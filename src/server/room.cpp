@@ -666,7 +666,21 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
     const auto after_text = query_value(query, "after");
     const auto after = after_text ? read_number(*after_text) : std::optional<int>(0);
     if (!after) throw InputError("after: a hand number (0 or more)");
-    return on_table([after = *after](Table& t, Millis) { return json_response(200, t.hands_after(after)); });
+    const auto limit_text = query_value(query, "limit");
+    const auto limit = limit_text ? read_number(*limit_text) : std::optional<int>(Table::kHandsPage);
+    if (!limit || *limit < 1 || *limit > Table::kHandsPage) {
+      throw InputError("limit: 1 to " + std::to_string(Table::kHandsPage) + " hands a page");
+    }
+    return on_table([after = *after, limit = *limit, id = table->id()](Table& t, Millis) {
+      Table::HandsPage page = t.hands_page(after, limit);
+      HttpResponse response{200, "application/json", std::move(page.json)};
+      // The next page's address, as RFC 8288 links it, when more hands follow this one.
+      if (page.more) {
+        response.headers.emplace_back("Link", "</api/tables/" + id + "/hands?after=" + std::to_string(page.last) +
+                                                  "&limit=" + std::to_string(limit) + ">; rel=\"next\"");
+      }
+      return response;
+    });
   }
   if (what == "hands" && path.size() == 6 && path[5] == "replay" && get) {
     const auto hand = read_number(path[4]);
@@ -706,9 +720,10 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
   }
   if (what == "hands.jsonl" && path.size() == 4 && get) {
     return on_table([download](Table& t, Millis) {
-      std::string lines;
-      for (const io::Json& hand : t.hands_download()) lines += hand.dump() + "\n";
-      return download(t, "application/x-ndjson; charset=utf-8", std::move(lines), "hands.jsonl");
+      // Sent as it is read from the store, a page at a time (HttpResponse::more).
+      HttpResponse response = download(t, "application/x-ndjson; charset=utf-8", "", "hands.jsonl");
+      response.more = t.hands_download();
+      return response;
     });
   }
   const bool known = (what == "seats" && (path.size() == 4 || path.size() == 5)) ||

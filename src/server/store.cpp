@@ -119,8 +119,8 @@ struct Store::Impl {
           state(db, "SELECT seq, state, deal FROM snapshots WHERE table_id = ?1 AND hand = ?2"),
           events(db, "SELECT id, table_id, seq, event FROM events WHERE id BETWEEN ?1 AND ?2 ORDER BY id"),
           finished(db,
-                   "SELECT record, players, actors FROM hands WHERE table_id = ?1 AND hand > ?2 "
-                   "AND record IS NOT NULL ORDER BY hand"),
+                   "SELECT hand, record, players, actors FROM hands WHERE table_id = ?1 AND hand > ?2 "
+                   "AND record IS NOT NULL ORDER BY hand LIMIT ?3"),
           ledger(db, "SELECT seat, name, kind, chips FROM ledger WHERE table_id = ?1 ORDER BY id"),
           games(db, "SELECT record FROM games WHERE table_id = ?1 ORDER BY game"),
           token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2"),
@@ -521,18 +521,25 @@ std::optional<Store::StoredTable> Store::load_table(const std::string& id) const
   return std::move(found.front());
 }
 
-std::vector<FinishedHand> Store::finished_hands(const std::string& table_id, int after) const {
+std::vector<FinishedHand> Store::finished_hands(const std::string& table_id, int after, int limit) const {
   std::lock_guard lock(mutex_);
   auto& st = impl_->st;
   sql::Statement::Use use(st.finished);
   st.finished.bind(1, table_id);
   st.finished.bind(2, std::int64_t{after});
+  st.finished.bind(3, std::int64_t{limit});
   std::vector<FinishedHand> hands;
+  // The texts go out as saved, so each is checked to be JSON (without building it) first.
+  const auto text = [&](int column) {
+    if (st.finished.is_null(column)) return std::string();
+    std::string saved = st.finished.text(column);
+    if (!io::Json::accept(saved)) {
+      throw std::runtime_error("load table " + table_id + " hand: stored JSON is unreadable");
+    }
+    return saved;
+  };
   while (st.finished.step()) {
-    const std::string where = "table " + table_id + " hand";
-    hands.push_back({parse_stored(st.finished.text(0), where),
-                     st.finished.is_null(1) ? io::Json() : parse_stored(st.finished.text(1), where),
-                     st.finished.is_null(2) ? io::Json() : parse_stored(st.finished.text(2), where)});
+    hands.push_back({static_cast<int>(st.finished.integer(0)), text(1), text(2), text(3)});
   }
   return hands;
 }

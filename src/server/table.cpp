@@ -707,23 +707,45 @@ io::Json Table::summary() const {
           {"approval", next_config().approve_seats}};
 }
 
-io::Json Table::hands_after(int after) const {
-  io::Json list = io::Json::array();
-  if (!journal_) return list;
-  for (FinishedHand& h : journal_->finished_hands(id_, after)) list.push_back(std::move(h.record));
-  return list;
+Table::HandsPage Table::hands_page(int after, int limit) const {
+  HandsPage page{"[", after, false};
+  if (journal_) {
+    // One more than the page holds says whether more follow.
+    std::vector<FinishedHand> hands = journal_->finished_hands(id_, after, limit + 1);
+    page.more = static_cast<int>(hands.size()) > limit;
+    if (page.more) hands.pop_back();
+    for (const FinishedHand& h : hands) {
+      if (page.json.size() > 1) page.json += ',';
+      page.json += h.record;
+    }
+    if (!hands.empty()) page.last = hands.back().hand;
+  }
+  page.json += ']';
+  return page;
 }
 
-io::Json Table::hands_download() const {
-  io::Json list = io::Json::array();
-  if (!journal_) return list;
-  for (FinishedHand& h : journal_->finished_hands(id_, 0)) {
-    io::Json hand = std::move(h.record);
-    hand["players"] = std::move(h.players);  // null for a hand journaled before they were kept
-    hand["actors"] = std::move(h.actors);
-    list.push_back(std::move(hand));
-  }
-  return list;
+io::Json Table::hands_after(int after, int limit) const {
+  return io::Json::parse(hands_page(after, limit).json);
+}
+
+std::function<std::optional<std::string>()> Table::hands_download(int page) const {
+  return [journal = journal_, id = id_, page, after = 0, done = journal_ == nullptr]() mutable
+         -> std::optional<std::string> {
+    if (done) return std::nullopt;
+    const std::vector<FinishedHand> hands = journal->finished_hands(id, after, page);
+    done = static_cast<int>(hands.size()) < page;
+    if (hands.empty()) return std::nullopt;
+    after = hands.back().hand;
+    std::string lines;
+    for (const FinishedHand& h : hands) {
+      io::Json hand = io::Json::parse(h.record);
+      // null for a hand journaled before they were kept
+      hand["players"] = h.players.empty() ? io::Json() : io::Json::parse(h.players);
+      hand["actors"] = h.actors.empty() ? io::Json() : io::Json::parse(h.actors);
+      lines += hand.dump() + "\n";
+    }
+    return lines;
+  };
 }
 
 io::Json Table::replay(int hand, const std::optional<std::string>& token_hash,
@@ -740,9 +762,9 @@ io::Json Table::replay(int hand, const std::optional<std::string>& token_hash,
   if (hand <= hands_played_ - static_cast<int>(kKeptReplays) || !journal_) throw not_kept();
   const std::optional<SavedDeal> saved = journal_->saved_deal(id_, hand);
   if (!saved) throw not_kept();  // dealt before the journal kept states
-  std::vector<FinishedHand> finished = journal_->finished_hands(id_, hand - 1);
-  if (finished.empty() || finished.front().record.at("hand").get<int>() != hand) throw not_kept();
-  const io::Json& record = finished.front().record;
+  const std::vector<FinishedHand> finished = journal_->finished_hands(id_, hand - 1, 1);
+  if (finished.empty() || finished.front().hand != hand) throw not_kept();
+  const io::Json record = io::Json::parse(finished.front().record);
   HandReplaySource source = replay_source(saved->state, config_, hand, saved->deal, record);
   // The player who held a seat in this hand sees their own cards at every step, folded or not.
   std::optional<int> own;

@@ -53,12 +53,15 @@ class TableError : public std::runtime_error {
   RefusalCode refusal_;
 };
 
-// A finished hand as the journal keeps it: its record (the history's entry) and who played it
-// ({"players", "actors"}, null for a hand journaled before they were kept).
+// A finished hand as the journal keeps it, in the JSON texts it saved: its record (the history's
+// entry) and who played it ({"players", "actors"}, "" for a hand journaled before they were
+// kept). Texts, not parsed: a page of the history is written out as it was saved, so reading a
+// thousand hands never builds a thousand parsed records.
 struct FinishedHand {
-  io::Json record;
-  io::Json players;
-  io::Json actors;
+  int hand = 0;
+  std::string record;
+  std::string players;
+  std::string actors;
 };
 
 // The table as it stood just before a deal (Table::snapshot_state), saved with that deal.
@@ -89,9 +92,9 @@ class Journal {
   virtual void record_chat(const std::string& /*table_id*/, const io::Json& /*line*/) {}
 
   // --- reading back what was saved ---------------------------------------------------------
-  // The table's finished hands numbered above `after`, oldest first.
-  virtual std::vector<FinishedHand> finished_hands(const std::string& /*table_id*/,
-                                                   int /*after*/) const {
+  // The table's finished hands numbered above `after`, oldest first, at most `limit` of them.
+  virtual std::vector<FinishedHand> finished_hands(const std::string& /*table_id*/, int /*after*/,
+                                                   int /*limit*/) const {
     return {};
   }
   // The table's finished games (TableGame::finished_game: the `finished_game` of its events),
@@ -294,10 +297,25 @@ class Table {
   // numbered above `after`, and the ledger.
   io::Json summary() const;
   io::Json listing() const;
-  io::Json hands_after(int after) const;
-  // Every finished hand as hands_after lists it, with who played it: "players" (per seat, null
-  // or {"name", "bot"}) and "actors" (the seat of each action). GET …/hands.jsonl.
-  io::Json hands_download() const;
+  // A page of the history (GET …/hands?after=K&limit=N): the finished hands numbered above
+  // `after`, oldest first, at most `limit` (1 to kHandsPage) of them, as the JSON text of an
+  // array. A response is bounded by the page, not by how long the table has played.
+  struct HandsPage {
+    std::string json;
+    int last = 0;       // the last hand on the page (`after` when it is empty)
+    bool more = false;  // finished hands follow it: ask again with after=last
+  };
+  static constexpr int kHandsPage = 1000;
+  HandsPage hands_page(int after, int limit = kHandsPage) const;
+  io::Json hands_after(int after, int limit = kHandsPage) const;  // the page, parsed
+  // Every finished hand as the history lists it, with who played it: "players" (per seat, null
+  // or {"name", "bot"}) and "actors" (the seat of each action), one JSON line each, read a page
+  // of `page` hands at a time: each call of the function returned gives the next page's lines,
+  // nullopt after the last (GET …/hands.jsonl, sent as it is read, on a network thread: a page
+  // is small so that a call is short). The function holds the journal and the table's id, not
+  // the table, which may be put away while the download goes on.
+  static constexpr int kDownloadPage = 100;
+  std::function<std::optional<std::string>()> hands_download(int page = kDownloadPage) const;
   // A finished hand told again step by step (server/hand_replay.h); TableError 404 for a hand
   // not played yet or no longer kept (the last kKeptReplays are, when the journal has their
   // deals' states: not hands journaled before states were saved).

@@ -135,7 +135,7 @@ void restart_matches(const SnapshotReading& test, const std::string& path, const
   // The history comes from the database.
   EXPECT_EQ(from_state.hands_after(0), h->t().hands_after(0));
   EXPECT_EQ(from_state.hands_after(0).size(), std::size_t(hands));
-  EXPECT_EQ(from_state.hands_download(), h->t().hands_download());
+  EXPECT_EQ(downloaded(from_state), downloaded(h->t()));
   EXPECT_EQ(from_state.replay(hands), h->t().replay(hands));
   // And it plays on exactly as from the whole journal: the same next deals, the same bots'
   // decisions, the same views at every change.
@@ -189,7 +189,7 @@ TEST_F(StoreMigrationTest, AVersionFourDatabaseIsMigratedAndItsTablesRestored) {
   Table restored = Table::restore("t1", h.config, 5, &store, loaded[0].events, loaded[0].seq, h.now);
   expect_same_table(h.t(), restored, h.now);
   // Who played each hand was filled in from the events: the downloads are as before.
-  EXPECT_EQ(restored.hands_download(), h.t().hands_download());
+  EXPECT_EQ(downloaded(restored), downloaded(h.t()));
   // Those hands were dealt before states were saved: their replays are gone, said so.
   EXPECT_EQ(status_of([&] { (void)restored.replay(4); }), 404);
 

@@ -59,6 +59,71 @@ TEST(TableHistory, AfterKGivesOnlyLaterHands) {
   EXPECT_TRUE(h.t().hands_after(1000).empty());
 }
 
+TEST(TableHistory, APageHoldsAtMostItsLimitAndSaysWhetherMoreFollow) {
+  Harness h(R"({"games": ["7-27"], "seats": 3, "bots": [{"seat": 0, "kind": "random"},
+               {"seat": 2, "kind": "random"}]})");
+  ASSERT_TRUE(play_hands(h, 7));
+  const Json all = h.t().hands_after(0);
+  ASSERT_EQ(all.size(), 7u);
+  // Pages of 3 from the start: 1-3, 4-6, then 7 alone, the last.
+  Table::HandsPage page = h.t().hands_page(0, 3);
+  EXPECT_EQ(Json::parse(page.json), Json(std::vector<Json>(all.begin(), all.begin() + 3)));
+  EXPECT_EQ(page.last, 3);
+  EXPECT_TRUE(page.more);
+  page = h.t().hands_page(page.last, 3);
+  EXPECT_EQ(Json::parse(page.json), Json(std::vector<Json>(all.begin() + 3, all.begin() + 6)));
+  EXPECT_EQ(page.last, 6);
+  EXPECT_TRUE(page.more);
+  page = h.t().hands_page(page.last, 3);
+  EXPECT_EQ(Json::parse(page.json), Json::array({all[6]}));
+  EXPECT_EQ(page.last, 7);
+  EXPECT_FALSE(page.more);
+  // A page that ends exactly at the last hand has none after it.
+  page = h.t().hands_page(4, 3);
+  EXPECT_EQ(page.last, 7);
+  EXPECT_FALSE(page.more);
+  // Past the end: an empty page that stays where it was asked.
+  page = h.t().hands_page(7, 3);
+  EXPECT_EQ(page.json, "[]");
+  EXPECT_EQ(page.last, 7);
+  EXPECT_FALSE(page.more);
+  EXPECT_EQ(h.t().hands_after(2, 1), Json::array({all[2]}));
+}
+
+TEST(TableHistory, TheDownloadIsTheSameReadAPageAtATime) {
+  Harness h(R"({"games": ["15-35"], "seats": 3, "bots": [{"seat": 0, "kind": "random"},
+               {"seat": 1, "kind": "random"}]})");
+  ASSERT_TRUE(play_hands(h, 7));
+  const std::string whole = downloaded(h.t());
+  std::vector<std::string> pages;
+  const auto next = h.t().hands_download(3);
+  while (auto page = next()) pages.push_back(std::move(*page));
+  ASSERT_EQ(pages.size(), 3u);  // 3 + 3 + 1 hands
+  EXPECT_EQ(pages[0] + pages[1] + pages[2], whole);
+  EXPECT_FALSE(next());  // and stays at its end
+  // Pages that end exactly at the last hand: one more read finds none.
+  pages.clear();
+  const auto by_seven = h.t().hands_download(7);
+  while (auto page = by_seven()) pages.push_back(std::move(*page));
+  ASSERT_EQ(pages.size(), 1u);
+  EXPECT_EQ(pages[0], whole);
+  // Each line is a hand of the history with who played it, in order.
+  const Json all = h.t().hands_after(0);
+  std::size_t at = 0;
+  for (const Json& hand : all) {
+    const std::size_t end = whole.find('\n', at);
+    ASSERT_NE(end, std::string::npos);
+    Json line = Json::parse(whole.substr(at, end - at));
+    EXPECT_TRUE(line.at("players").is_array()) << line.dump();
+    EXPECT_TRUE(line.at("actors").is_array()) << line.dump();
+    line.erase("players");
+    line.erase("actors");
+    EXPECT_EQ(line, hand);
+    at = end + 1;
+  }
+  EXPECT_EQ(at, whole.size());
+}
+
 TEST(TableHistory, StacksAreTheStartOfEachHandAndTheViewNumbersMatch) {
   Harness h(R"({"games": ["15-35"], "seats": 3, "stack": 100,
                "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"}]})");

@@ -68,13 +68,17 @@ class MemoryJournal : public Journal {
     all.insert(all.end(), rows.begin(), rows.end());
     return all;
   }
-  std::vector<FinishedHand> finished_hands(const std::string& table_id, int after) const override {
+  std::vector<FinishedHand> finished_hands(const std::string& table_id, int after, int limit) const override {
     std::vector<FinishedHand> out;
+    const auto text = [](const Json& event, const char* key) {
+      return event.contains(key) && !event.at(key).is_null() ? event.at(key).dump() : std::string();
+    };
     for (const auto& row : all_rows()) {
+      if (static_cast<int>(out.size()) == limit) break;
       if (row.table_id != table_id || row.event.at("type") != "hand-over") continue;
-      if (row.event.at("hand").get<int>() <= after) continue;
-      out.push_back({row.event.at("record"), row.event.value("players", Json()),
-                     row.event.value("actors", Json())});
+      const int hand = row.event.at("hand").get<int>();
+      if (hand <= after) continue;
+      out.push_back({hand, row.event.at("record").dump(), text(row.event, "players"), text(row.event, "actors")});
     }
     return out;
   }
@@ -159,6 +163,14 @@ struct Harness {
   TableConfig config;
   std::unique_ptr<Table> table;
 };
+
+// The table's hands.jsonl download, every page of it (`page` hands at a time).
+inline std::string downloaded(const Table& table, int page = Table::kDownloadPage) {
+  std::string lines;
+  const auto next = table.hands_download(page);
+  while (auto more = next()) lines += *more;
+  return lines;
+}
 
 // The status of the TableError a request throws (0: it was not refused).
 inline int status_of(const std::function<void()>& request) {

@@ -64,7 +64,9 @@ export const api = {
     call<{ seat: number; approved: boolean }>("POST", `/api/tables/${encodeURIComponent(id)}/seats/${seat}/approval`, { approve }, host),
   leave: (id: string, seat: number, token: string) =>
     call<{ seat: number; left: boolean }>("DELETE", `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, undefined, token),
-  hands: (id: string, after = 0) => call<HandRecord[]>("GET", `/api/tables/${encodeURIComponent(id)}/hands?after=${after}`),
+  /** A page of the history: at most `limit` (1–1000) finished hands after hand `after`. */
+  hands: (id: string, after = 0, limit = 1000) =>
+    call<HandRecord[]>("GET", `/api/tables/${encodeURIComponent(id)}/hands?after=${after}&limit=${limit}`),
   /** With the seat's token, the player's own cards show at every step (folded ones too); the
    * steps' log lines in `lang` (the page's language by default). */
   replay: (id: string, hand: number, token?: string, lang: string = currentLang()) =>

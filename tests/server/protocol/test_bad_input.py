@@ -39,6 +39,22 @@ TIMER_S = 600
 NAMES = {0: "Ann", 1: "Bo"}
 
 
+def http10_body(server, path):
+    """The body of an HTTP/1.0 GET (no chunks, no keep-alive: the body ends with the connection),
+    checked to come without chunks and with its length said."""
+    import socket
+    with socket.create_connection(("127.0.0.1", server.port), timeout=30) as conn:
+        conn.sendall(f"GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        data = b""
+        while chunk := conn.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    head = head.decode().lower()
+    check(head.startswith("http/1.0 200") and "transfer-encoding" not in head
+          and f"content-length: {len(body)}" in head, f"HTTP/1.0 {path}: {head}")
+    return body.decode()
+
+
 async def expect_error(conn, message, what, raw=False, act_seq=None):
     """Sends `message` on `conn`; the answer must be an error on `conn` alone."""
     before = len(conn.messages)
@@ -268,6 +284,8 @@ async def test(binary, tmp):
     check(info["locked"] is False, f"refused locks locked the table: {short(info)}")
     server.refused(400, "GET", f"/api/tables/{tid}/hands?after=abc", what="hands?after=abc")
     server.refused(400, "GET", f"/api/tables/{tid}/hands?after=-1", what="hands?after=-1")
+    for limit in ("0", "1001", "-3", "many"):
+        server.refused(400, "GET", f"/api/tables/{tid}/hands?after=0&limit={limit}", what=f"hands?limit={limit}")
     server.refused(404, "GET", "/api/tables/nosuchtable/hands?after=0", what="hands of an unknown table")
     server.refused(400, "GET", f"/api/tables/{tid}/hands/abc/replay", what="the replay of hand abc")
     server.refused(404, "GET", f"/api/tables/{tid}/hands/100000/replay", what="the replay of a hand not played")
@@ -347,6 +365,12 @@ async def test(binary, tmp):
     without_players = [{k: v for k, v in line.items() if k not in ("players", "actors")} for line in lines]
     check(without_players == hands[:len(lines)] and len(lines) >= 2,
           f"hands.jsonl ({len(lines)} lines) is not the hand history ({len(hands)} hands)")
+    # Sent as it is read, in HTTP/1.1's chunks; an HTTP/1.0 client, which has none, gets it whole.
+    status, headers, _ = server.request_from("127.0.0.1", "GET", f"/api/tables/{tid}/hands.jsonl")
+    check(status == 200 and headers.get("transfer-encoding") == "chunked" and "content-length" not in headers,
+          f"hands.jsonl over HTTP/1.1 is not chunked: {status} {headers}")
+    check(http10_body(server, f"/api/tables/{tid}/hands.jsonl") == jsonl,
+          "hands.jsonl over HTTP/1.0 is not the same lines")
     # Saved under the table's name and the day; every action of a hand says who did it.
     for name in ("ledger.csv", "hands.jsonl"):
         _, _, headers = server.download(f"/api/tables/{tid}/{name}")

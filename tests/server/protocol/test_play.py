@@ -190,7 +190,28 @@ def check_history(server, tid, spectator, play, hands_played):
     status, later = server.http("GET", f"/api/tables/{tid}/hands?after=2")
     check(status == 200 and [h["hand"] for h in later] == list(range(3, hands_played + 1)),
           f"hands?after=2 lists {[h.get('hand') for h in later] if isinstance(later, list) else later}")
+    check_pages(server, tid, hands)
     return hands
+
+
+def check_pages(server, tid, hands):
+    """Read with limit=2, the history comes in pages, each linking to the next (RFC 8288) while
+    hands follow it; the pages together are the whole history."""
+    path, read = f"/api/tables/{tid}/hands?after=0&limit=2", []
+    while path is not None:
+        status, headers, page = server.request_from("127.0.0.1", "GET", path)
+        check(status == 200 and isinstance(page, list) and 1 <= len(page) <= 2,
+              f"{path} answered {status} {short(page)}")
+        read += page
+        link = headers.get("link")
+        if len(read) < len(hands):
+            expected = f'</api/tables/{tid}/hands?after={read[-1]["hand"]}&limit=2>; rel="next"'
+            check(link == expected, f"{path}: Link {link!r}, expected {expected!r}")
+            path = link[1:link.index(">")]
+        else:
+            check(link is None, f"{path}: the last page links on: {link!r}")
+            path = None
+    check(read == hands, f"the pages of 2 hands are not the history: {[h.get('hand') for h in read]}")
 
 
 def chosen_with_rules(spectator, play):

@@ -7,6 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, savedSeat } from "../api";
 import { cardFace } from "../model/cards";
 import { historyStep, replayCaption, replayTable, stepCount } from "../model/history";
+import { earlierWindow, firstWindow } from "../model/history_pages";
 import { navigate, tablePath } from "../model/route";
 import type { HandRecord, HandReplay, Ledger, TableInfo } from "../types";
 import { Card } from "./Card";
@@ -29,15 +30,30 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
   const [replayNote, setReplayNote] = useState<string | null>(null);
 
   useEffect(() => {
-    api.hands(id, 0).then((r) => {
+    // The latest hands (or those up to the hand linked to), not the table's whole history.
+    api.table(id).then((t) => {
+      setInfo(t);
+      const w = firstWindow(t.hands_played, hand);
+      return api.hands(id, w.after, w.limit);
+    }).then((r) => {
       setRecords(r);
       const at = hand !== null ? r.findIndex((x) => x.hand === hand) : r.length - 1;
       setIndex(Math.max(0, at));
       setStep(0);
     }).catch((e) => setError(String(e.message ?? e)));
-    api.table(id).then(setInfo).catch(() => undefined);
     api.ledger(id).then(setLedger).catch(() => undefined);
   }, [id]);
+  // Reads the page of hands before the first one shown; the hand on show stays on show.
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const earlier = records?.length ? earlierWindow(records[0].hand) : null;
+  const readEarlier = () => {
+    if (!earlier || loadingEarlier) return;
+    setLoadingEarlier(true);
+    api.hands(id, earlier.after, earlier.limit).then((r) => {
+      setRecords((now) => [...r, ...(now ?? [])]);
+      setIndex((i) => i + r.length);
+    }).catch((e) => setError(String(e.message ?? e))).finally(() => setLoadingEarlier(false));
+  };
 
   const record = records?.[index];
   useEffect(() => {
@@ -90,6 +106,7 @@ export function History({ id, hand }: { id: string; hand: number | null }) {
               onChange={(e) => { setIndex(Number((e.target as HTMLSelectElement).value)); setStep(0); }}>
               {records.map((r, i) => <option key={r.hand} value={String(i)}>{r.hand}</option>)}
             </select>
+            {earlier && <button type="button" onClick={readEarlier} disabled={loadingEarlier} data-testid="history-earlier">{i18n._({ id: "history.earlier", message: "Earlier hands ({count})", values: { count: earlier.limit } })}</button>}
             <button type="button" onClick={() => setStep(0)} disabled={step === 0} data-testid="history-start">{i18n._({ id: "history.start", message: "« Start" })}</button>
             <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0} data-testid="history-prev" aria-keyshortcuts="ArrowLeft">{i18n._({ id: "history.prev", message: "◀ Back" })}</button>
             <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} disabled={step >= last} data-testid="history-next" aria-keyshortcuts="ArrowRight">{i18n._({ id: "history.next", message: "Next ▶" })}</button>
