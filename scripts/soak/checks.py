@@ -199,8 +199,11 @@ def forget_checked(record, last):
     """The long run's bound on the soak's own memory: what connections saw of hands the history
     has already confirmed (their results, whether a connection saw them whole) is no longer
     looked at, but for the last few hands and those with late joiners' texts still to audit.
-    Each hand read stays as its digest, so a hand changed later is still found."""
+    The digests go too but for the last few hands', which the next check reads again (from
+    `verified_hands - 3`): the long run reads no older hand twice, and a million digests
+    (some 200 bytes each) would make the soak slower and slower behind the server it measures."""
     keep_from = last - 5
+    record.history_digest = {h: d for h, d in record.history_digest.items() if h >= keep_from}
     newest = max(record.results) if record.results else None
     for hand in [h for h in record.results if h < keep_from and h != newest]:
         del record.results[hand]

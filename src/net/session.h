@@ -85,7 +85,8 @@ inline std::string request_line(const http::request<http::string_body>& request)
   return "\"" + std::string(request.method_string()) + " " + redacted_target(request.target()) + "\"";
 }
 
-inline auto beast_response(const HttpResponse& response, unsigned version, bool keep_alive) {
+// Takes the response's body rather than copying it: a history page can be a few megabytes.
+inline auto beast_response(HttpResponse response, unsigned version, bool keep_alive) {
   auto message = std::make_shared<http::response<http::string_body>>(
       static_cast<http::status>(response.status), version);
   message->set(http::field::server, "cardroom");
@@ -94,7 +95,7 @@ inline auto beast_response(const HttpResponse& response, unsigned version, bool 
   for (const auto& [name, value] : kSecurityHeaders) message->set(name, value);
   for (const auto& [name, value] : response.headers) message->set(name, value);
   message->keep_alive(keep_alive);
-  message->body() = response.body;
+  message->body() = std::move(response.body);
   message->prepare_payload();
   return message;
 }
@@ -378,9 +379,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession<Stream>> {
         return shut(stream_, this->shared_from_this());
       }
     }
-    auto message = beast_response(response, version, keep_alive);
     client_->log(line_ + " " + std::to_string(response.status) + " " +
                  std::to_string(response.body.size()));
+    auto message = beast_response(std::move(response), version, keep_alive);
     // Writing, too, must end: a client that stops reading cannot hold the connection.
     beast::get_lowest_layer(stream_).expires_after(client_->shared->request_timeout());
     http::async_write(stream_, *message,

@@ -714,6 +714,9 @@ Table::HandsPage Table::hands_page(int after, int limit) const {
     std::vector<FinishedHand> hands = journal_->finished_hands(id_, after, limit + 1);
     page.more = static_cast<int>(hands.size()) > limit;
     if (page.more) hands.pop_back();
+    std::size_t size = 2;
+    for (const FinishedHand& h : hands) size += h.record.size() + 1;
+    page.json.reserve(size);  // written once, never grown by doubling
     for (const FinishedHand& h : hands) {
       if (page.json.size() > 1) page.json += ',';
       page.json += h.record;
