@@ -44,8 +44,8 @@ class JournalWriter : public Journal {
   std::vector<FinishedHand> finished_hands(const std::string& table_id, int after, int limit) const override {
     return store_.finished_hands(table_id, after, limit);
   }
-  std::vector<io::Json> finished_games(const std::string& table_id) const override {
-    return store_.finished_games(table_id);
+  std::vector<io::Json> finished_games(const std::string& table_id, int after, int limit) const override {
+    return store_.finished_games(table_id, after, limit);
   }
   std::optional<SavedDeal> saved_deal(const std::string& table_id, int hand) const override {
     return store_.saved_deal(table_id, hand);

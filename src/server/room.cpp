@@ -99,6 +99,38 @@ std::optional<int> read_number(const std::string& text) {
 
 // GET /api/rules: every game a table can play, its preset rules and what each key accepts, for
 // the forms where a host or a dealer chooses house rules.
+// ?after=K&limit=N of a paged list (`what`: "hands" or "games"); 400 when either is bad.
+struct PageQuery {
+  int after = 0;
+  int limit = Table::kHandsPage;
+};
+PageQuery read_page_query(const std::string& query, const std::string& what) {
+  PageQuery asked;
+  if (const auto after_text = query_value(query, "after")) {
+    const auto after = read_number(*after_text);
+    if (!after) throw InputError("after: a " + what.substr(0, what.size() - 1) + " number (0 or more)");
+    asked.after = *after;
+  }
+  if (const auto limit_text = query_value(query, "limit")) {
+    const auto limit = read_number(*limit_text);
+    if (!limit || *limit < 1 || *limit > Table::kHandsPage) {
+      throw InputError("limit: 1 to " + std::to_string(Table::kHandsPage) + " " + what + " a page");
+    }
+    asked.limit = *limit;
+  }
+  return asked;
+}
+
+// A page as JSON, with the next page's address as RFC 8288 links it when more follow.
+HttpResponse page_response(Table::Page page, const std::string& path, int limit) {
+  HttpResponse response{200, "application/json", std::move(page.json)};
+  if (page.more) {
+    response.headers.emplace_back("Link", "<" + path + "?after=" + std::to_string(page.last) +
+                                              "&limit=" + std::to_string(limit) + ">; rel=\"next\"");
+  }
+  return response;
+}
+
 io::Json rules_catalogue() {
   io::Json games = io::Json::object();
   for (Game game : {Game::kSevenTwentySeven, Game::kFifteenThirtyFive}) {
@@ -662,24 +694,13 @@ void Room::table_request(const std::shared_ptr<LiveTable>& table, const HttpRequ
       return json_response(200, {{"waiting_for_start", t.waiting_for_start()}});
     });
   }
-  if (what == "hands" && path.size() == 4 && get) {
-    const auto after_text = query_value(query, "after");
-    const auto after = after_text ? read_number(*after_text) : std::optional<int>(0);
-    if (!after) throw InputError("after: a hand number (0 or more)");
-    const auto limit_text = query_value(query, "limit");
-    const auto limit = limit_text ? read_number(*limit_text) : std::optional<int>(Table::kHandsPage);
-    if (!limit || *limit < 1 || *limit > Table::kHandsPage) {
-      throw InputError("limit: 1 to " + std::to_string(Table::kHandsPage) + " hands a page");
-    }
-    return on_table([after = *after, limit = *limit, id = table->id()](Table& t, Millis) {
-      Table::HandsPage page = t.hands_page(after, limit);
-      HttpResponse response{200, "application/json", std::move(page.json)};
-      // The next page's address, as RFC 8288 links it, when more hands follow this one.
-      if (page.more) {
-        response.headers.emplace_back("Link", "</api/tables/" + id + "/hands?after=" + std::to_string(page.last) +
-                                                  "&limit=" + std::to_string(limit) + ">; rel=\"next\"");
-      }
-      return response;
+  // The history and a Five Three Five table's games, a page at a time.
+  if ((what == "hands" || what == "games") && path.size() == 4 && get) {
+    const PageQuery asked = read_page_query(query, what);
+    return on_table([asked, what, id = table->id()](Table& t, Millis) {
+      return page_response(what == "hands" ? t.hands_page(asked.after, asked.limit)
+                                           : t.games_page(asked.after, asked.limit),
+                           "/api/tables/" + id + "/" + what, asked.limit);
     });
   }
   if (what == "hands" && path.size() == 6 && path[5] == "replay" && get) {

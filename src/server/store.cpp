@@ -122,7 +122,7 @@ struct Store::Impl {
                    "SELECT hand, record, players, actors FROM hands WHERE table_id = ?1 AND hand > ?2 "
                    "AND record IS NOT NULL ORDER BY hand LIMIT ?3"),
           ledger(db, "SELECT seat, name, kind, chips FROM ledger WHERE table_id = ?1 ORDER BY id"),
-          games(db, "SELECT record FROM games WHERE table_id = ?1 ORDER BY game"),
+          games(db, "SELECT record FROM games WHERE table_id = ?1 AND game > ?2 ORDER BY game LIMIT ?3"),
           token_hash(db, "SELECT token_hash FROM seats WHERE table_id = ?1 AND seat = ?2"),
           insert_chat(db,
                       "INSERT INTO chat(table_id, at_ms, seat, name, text, line) "
@@ -544,11 +544,13 @@ std::vector<FinishedHand> Store::finished_hands(const std::string& table_id, int
   return hands;
 }
 
-std::vector<io::Json> Store::finished_games(const std::string& table_id) const {
+std::vector<io::Json> Store::finished_games(const std::string& table_id, int after, int limit) const {
   std::lock_guard lock(mutex_);
   auto& st = impl_->st;
   sql::Statement::Use use(st.games);
   st.games.bind(1, table_id);
+  st.games.bind(2, std::int64_t{after});
+  st.games.bind(3, std::int64_t{limit});
   std::vector<io::Json> games;
   while (st.games.step()) games.push_back(parse_stored(st.games.text(0), "table " + table_id + " game"));
   return games;

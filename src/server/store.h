@@ -90,7 +90,7 @@ class Store : public Journal {
   // Reading back (Journal): finished hands from the `hands` mirror, states from `snapshots`.
   std::vector<FinishedHand> finished_hands(const std::string& table_id, int after, int limit) const override;
   // Five Three Five's finished games from the `games` mirror (the ledger's list).
-  std::vector<io::Json> finished_games(const std::string& table_id) const override;
+  std::vector<io::Json> finished_games(const std::string& table_id, int after, int limit) const override;
   std::optional<SavedDeal> saved_deal(const std::string& table_id, int hand) const override;
 
   // --- archiving (docs/server.md "Idle tables and archives") ---------------------------------

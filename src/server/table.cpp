@@ -707,8 +707,8 @@ io::Json Table::summary() const {
           {"approval", next_config().approve_seats}};
 }
 
-Table::HandsPage Table::hands_page(int after, int limit) const {
-  HandsPage page{"[", after, false};
+Table::Page Table::hands_page(int after, int limit) const {
+  Page page{"[", after, false};
   if (journal_) {
     // One more than the page holds says whether more follow.
     std::vector<FinishedHand> hands = journal_->finished_hands(id_, after, limit + 1);
@@ -724,6 +724,20 @@ Table::HandsPage Table::hands_page(int after, int limit) const {
     if (!hands.empty()) page.last = hands.back().hand;
   }
   page.json += ']';
+  return page;
+}
+
+Table::Page Table::games_page(int after, int limit) const {
+  Page page{"", after, false};
+  io::Json games = io::Json::array();
+  if (journal_) {
+    std::vector<io::Json> read = journal_->finished_games(id_, after, limit + 1);
+    page.more = static_cast<int>(read.size()) > limit;
+    if (page.more) read.pop_back();
+    if (!read.empty()) page.last = read.back().at("game").get<int>();
+    games = io::Json(std::move(read));
+  }
+  page.json = games.dump();
   return page;
 }
 
@@ -827,8 +841,8 @@ io::Json Table::ledger() const {
     settle.push_back({{"from", t.from}, {"to", t.to}, {"chips", t.chips}});
   }
   io::Json ledger = {{"entries", entries}, {"net", net}, {"settle", settle}, {"bots", bots}};
-  game_->fill_ledger(ledger, [this] {
-    return journal_ ? journal_->finished_games(id_) : std::vector<io::Json>{};
+  game_->fill_ledger(ledger, [this](int after, int limit) {
+    return journal_ ? journal_->finished_games(id_, after, limit) : std::vector<io::Json>{};
   });
   return ledger;
 }

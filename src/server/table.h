@@ -97,9 +97,12 @@ class Journal {
                                                    int /*limit*/) const {
     return {};
   }
-  // The table's finished games (TableGame::finished_game: the `finished_game` of its events),
-  // oldest first.
-  virtual std::vector<io::Json> finished_games(const std::string& /*table_id*/) const { return {}; }
+  // The table's finished games (TableGame::finished_game: the `finished_game` of its events)
+  // numbered above `after`, oldest first, at most `limit` of them.
+  virtual std::vector<io::Json> finished_games(const std::string& /*table_id*/, int /*after*/,
+                                               int /*limit*/) const {
+    return {};
+  }
   // The state saved before hand `hand` was dealt, and its deal; nullopt when none is kept.
   virtual std::optional<SavedDeal> saved_deal(const std::string& /*table_id*/, int /*hand*/) const {
     return std::nullopt;
@@ -300,13 +303,18 @@ class Table {
   // A page of the history (GET …/hands?after=K&limit=N): the finished hands numbered above
   // `after`, oldest first, at most `limit` (1 to kHandsPage) of them, as the JSON text of an
   // array. A response is bounded by the page, not by how long the table has played.
-  struct HandsPage {
+  struct Page {
     std::string json;
-    int last = 0;       // the last hand on the page (`after` when it is empty)
-    bool more = false;  // finished hands follow it: ask again with after=last
+    int last = 0;       // the last hand (or game) on the page (`after` when it is empty)
+    bool more = false;  // more follow it: ask again with after=last
   };
   static constexpr int kHandsPage = 1000;
-  HandsPage hands_page(int after, int limit = kHandsPage) const;
+  Page hands_page(int after, int limit = kHandsPage) const;
+  // A page of a Five Three Five table's finished games (GET …/games?after=K&limit=N), as the
+  // ledger lists them: those numbered above `after`, at most `limit` (1 to kHandsPage). The
+  // ledger itself lists the last kLedgerGames, so that it too stays the same size all evening.
+  Page games_page(int after, int limit = kHandsPage) const;
+  static constexpr int kLedgerGames = 100;
   io::Json hands_after(int after, int limit = kHandsPage) const;  // the page, parsed
   // Every finished hand as the history lists it, with who played it: "players" (per seat, null
   // or {"name", "bot"}) and "actors" (the seat of each action), one JSON line each, read a page

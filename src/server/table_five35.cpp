@@ -521,10 +521,14 @@ void Five35TableGame::fill_view(io::Json& view, int viewer, const Seats& seats,
   view["target_score"] = rules_.target_score;
 }
 
-void Five35TableGame::fill_ledger(
-    io::Json& ledger, const std::function<std::vector<io::Json>()>& finished_games) const {
+// Games are numbered one after the other and each ends once, so the last kLedgerGames finished
+// are those numbered above `played` less that many: the ledger reads no more of the store than
+// it shows, however long the evening (the rest: GET …/games).
+void Five35TableGame::fill_ledger(io::Json& ledger, const GamesReader& finished_games) const {
   ledger["scores"] = scores_json(members_);
-  ledger["games"] = finished_games();
+  const int played = game_on_ ? game_number_ - 1 : game_number_;
+  ledger["games_played"] = played;
+  ledger["games"] = finished_games(std::max(0, played - Table::kLedgerGames), Table::kLedgerGames);
 }
 
 // --- replaying ------------------------------------------------------------------------------

@@ -71,8 +71,7 @@ class Five35TableGame : public TableGame {
   io::Json snapshot() const override;
   void restore_snapshot(const io::Json& state) override;
   io::Json finished_game(const io::Json& hand_record) const override;
-  void fill_ledger(io::Json& ledger,
-                   const std::function<std::vector<io::Json>()>& finished_games) const override;
+  void fill_ledger(io::Json& ledger, const GamesReader& finished_games) const override;
 
  private:
   // A player of the game: their seat, name and total so far. One who left keeps their total in

@@ -123,8 +123,10 @@ class TableGame {
   // `dealt[i]`: the player now in seat i plays the hand in progress or the last one.
   virtual void fill_view(io::Json& view, int viewer, const Seats& seats,
                          const std::vector<bool>& dealt) const = 0;
-  // Adds the game's part of the ledger; `finished_games` reads the games the journal keeps.
-  virtual void fill_ledger(io::Json&, const std::function<std::vector<io::Json>()>& /*finished_games*/) const {}
+  // Adds the game's part of the ledger; `finished_games(after, limit)` reads the games the
+  // journal keeps, numbered above `after`, at most `limit` of them.
+  using GamesReader = std::function<std::vector<io::Json>(int after, int limit)>;
+  virtual void fill_ledger(io::Json&, const GamesReader& /*finished_games*/) const {}
 
   // --- snapshots (server/table_snapshot.cpp) --------------------------------------------------
   // What the game carries from hand to hand that the next deal does not bring (the button, a

@@ -28,7 +28,10 @@ class StoreGamesTest : public testing_support::StoreBackendTest {
     auto h = on_store(store, kFive35, kSeed);
     int acts = 0;
     EXPECT_TRUE(drive(
-        *h, [&] { return h->t().ledger().at("games").size() >= games && h->t().hand_in_progress() && acts >= 3; },
+        *h, [&] {
+          return h->t().ledger().at("games_played").get<std::size_t>() >= games && h->t().hand_in_progress() &&
+                 acts >= 3;
+        },
         [&] { acts = h->t().hand_in_progress() ? acts + 1 : 0; },
         DriveOptions{.answer_people = true, .seed = kSeed}));
     return h;
@@ -114,12 +117,54 @@ class StoreGamesTest : public testing_support::StoreBackendTest {
 };
 CARDROOM_ON_BOTH_STORES(StoreGamesTest);
 
+// A long evening: the ledger lists the last kLedgerGames games and how many were played, so it
+// stays the same size however many games went before; GET …/games gives them all, a page at a
+// time, each page saying whether more follow.
+TEST_P(StoreGamesTest, TheLedgerListsTheLastGamesAndTheRestComeInPages) {
+  Store store(where_);
+  const int shown = Table::kLedgerGames;
+  auto h = play_games(store, shown + 3);
+  const Json ledger = h->t().ledger();
+  const int played = ledger.at("games_played").get<int>();
+  ASSERT_GT(played, shown);
+  const Json& games = ledger.at("games");
+  ASSERT_EQ(games.size(), std::size_t(shown));
+  for (int i = 0; i < shown; ++i) EXPECT_EQ(games[i].at("game"), played - shown + 1 + i);
+
+  const Json all = Json::parse(h->t().games_page(0).json);
+  ASSERT_EQ(all.size(), std::size_t(played));
+  EXPECT_EQ(all.front().at("game"), 1);
+  EXPECT_EQ(Json(std::vector<Json>(all.end() - shown, all.end())), games);
+  EXPECT_FALSE(h->t().games_page(0).more);
+
+  // Pages of 40 from the start: chained by `last`, together the whole list.
+  Json chained = Json::array();
+  int after = 0;
+  for (int pages = 0;; ++pages) {
+    ASSERT_LT(pages, played) << "the pages never end";
+    const Table::Page page = h->t().games_page(after, 40);
+    const Json part = Json::parse(page.json);
+    EXPECT_LE(part.size(), 40u);
+    for (const Json& g : part) chained.push_back(g);
+    EXPECT_EQ(page.last, part.empty() ? after : part.back().at("game").get<int>());
+    EXPECT_EQ(page.more, page.last < played) << "after " << after;
+    if (!page.more) break;
+    after = page.last;
+  }
+  EXPECT_EQ(chained, all);
+  const Table::Page past_the_end = h->t().games_page(played, 5);
+  EXPECT_EQ(past_the_end.json, "[]");
+  EXPECT_EQ(past_the_end.last, played);
+  EXPECT_FALSE(past_the_end.more);
+}
+
 TEST_P(StoreGamesTest, TheLedgerListsTheStoresGamesAndNoStateCarriesThem) {
   Store store(where_);
   auto h = play_games(store, 3);
   const Json games = h->t().ledger().at("games");
   ASSERT_GE(games.size(), 3u);
-  EXPECT_EQ(Json(store.finished_games("t1")), games);
+  EXPECT_EQ(h->t().ledger().at("games_played"), games.size());
+  EXPECT_EQ(Json(store.finished_games("t1", 0, Table::kHandsPage)), games);
   EXPECT_EQ(count("games"), std::int64_t(games.size()));
   for (std::size_t i = 0; i < games.size(); ++i) {
     const Json& g = games[i];
@@ -165,7 +210,7 @@ TEST_P(StoreGamesTest, AVersionSixDatabasesFinishedGamesComeIntoTheStore) {
     EXPECT_EQ(rows("SELECT version FROM schema_version")[0][0], "6");
     Store store(where_);
     EXPECT_EQ(rows("SELECT version FROM schema_version")[0][0], "7");
-    EXPECT_EQ(Json(store.finished_games("t1")), ledger.at("games"));
+    EXPECT_EQ(Json(store.finished_games("t1", 0, Table::kHandsPage)), ledger.at("games"));
     Harness h(kFive35, kSeed, "t1");
     const Table back = restored(store, h);
     EXPECT_EQ(back.ledger(), ledger);

@@ -173,15 +173,18 @@ TEST(Five35TableLedger, ScoresAndGamesInsteadOfChips) {
       "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "heuristic"}]})",
             62);
   Json ledger = h.t().ledger();
-  EXPECT_EQ(keys(ledger), (std::set<std::string>{"entries", "net", "settle", "bots", "scores", "games"}));
+  EXPECT_EQ(keys(ledger),
+            (std::set<std::string>{"entries", "net", "settle", "bots", "scores", "games", "games_played"}));
   EXPECT_EQ(ledger.at("settle"), Json::array()) << "points are not paid";
   EXPECT_EQ(ledger.at("entries"), Json::array());
   EXPECT_EQ(ledger.at("net"), Json::array());
   EXPECT_EQ(ledger.at("scores"), Json::array());
   EXPECT_EQ(ledger.at("games"), Json::array());
+  EXPECT_EQ(ledger.at("games_played"), 0);
   EXPECT_EQ(h.t().chips_on_table(), 0);
   ASSERT_TRUE(drive(h, [&] { return h.t().ledger().at("games").size() == 2; }));
   ledger = h.t().ledger();
+  EXPECT_EQ(ledger.at("games_played"), 2);
   EXPECT_EQ(ledger.at("entries"), Json::array());
   EXPECT_EQ(ledger.at("net"), Json::array());
   for (const Json& entry : ledger.at("scores")) {

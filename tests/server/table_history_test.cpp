@@ -66,7 +66,7 @@ TEST(TableHistory, APageHoldsAtMostItsLimitAndSaysWhetherMoreFollow) {
   const Json all = h.t().hands_after(0);
   ASSERT_EQ(all.size(), 7u);
   // Pages of 3 from the start: 1-3, 4-6, then 7 alone, the last.
-  Table::HandsPage page = h.t().hands_page(0, 3);
+  Table::Page page = h.t().hands_page(0, 3);
   EXPECT_EQ(Json::parse(page.json), Json(std::vector<Json>(all.begin(), all.begin() + 3)));
   EXPECT_EQ(page.last, 3);
   EXPECT_TRUE(page.more);

@@ -82,10 +82,12 @@ class MemoryJournal : public Journal {
     }
     return out;
   }
-  std::vector<Json> finished_games(const std::string& table_id) const override {
+  std::vector<Json> finished_games(const std::string& table_id, int after, int limit) const override {
     std::vector<Json> out;
     for (const auto& row : all_rows()) {
-      if (row.table_id == table_id && row.event.contains("finished_game")) {
+      if (static_cast<int>(out.size()) == limit) break;
+      if (row.table_id == table_id && row.event.contains("finished_game") &&
+          row.event.at("finished_game").at("game").get<int>() > after) {
         out.push_back(row.event.at("finished_game"));
       }
     }

@@ -286,6 +286,9 @@ async def test(binary, tmp):
     server.refused(400, "GET", f"/api/tables/{tid}/hands?after=-1", what="hands?after=-1")
     for limit in ("0", "1001", "-3", "many"):
         server.refused(400, "GET", f"/api/tables/{tid}/hands?after=0&limit={limit}", what=f"hands?limit={limit}")
+        server.refused(400, "GET", f"/api/tables/{tid}/games?after=0&limit={limit}", what=f"games?limit={limit}")
+    server.refused(400, "GET", f"/api/tables/{tid}/games?after=abc", what="games?after=abc")
+    server.refused(404, "GET", "/api/tables/nosuchtable/games", what="games of an unknown table")
     server.refused(404, "GET", "/api/tables/nosuchtable/hands?after=0", what="hands of an unknown table")
     server.refused(400, "GET", f"/api/tables/{tid}/hands/abc/replay", what="the replay of hand abc")
     server.refused(404, "GET", f"/api/tables/{tid}/hands/100000/replay", what="the replay of a hand not played")

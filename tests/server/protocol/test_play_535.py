@@ -168,6 +168,11 @@ async def test(binary, tmp):
     ledger = ledger_check(server.ok("GET", f"/api/tables/{tid}/ledger"))
     check(not [e for e in ledger["entries"] if e["kind"] == "buy-in" and e["chips"]],
           f"a table of points with buy-ins: {short(ledger['entries'])}")
+    # the ledger's games are the last of GET …/games (all of them, on an evening this short)
+    games = server.ok("GET", f"/api/tables/{tid}/games?after=0")
+    check(games == ledger["games"] and ledger["games_played"] == len(games),
+          f"GET …/games {short(games)} against the ledger's {short(ledger['games'])}, "
+          f"games_played {ledger.get('games_played')}")
     for c in conns:
         await c.close()
     server.stop()
