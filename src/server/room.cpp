@@ -95,10 +95,6 @@ std::optional<int> read_number(const std::string& text) {
   return value;
 }
 
-// --- the seat request's body -----------------------------------------------------------------
-
-// GET /api/rules: every game a table can play, its preset rules and what each key accepts, for
-// the forms where a host or a dealer chooses house rules.
 // ?after=K&limit=N of a paged list (`what`: "hands" or "games"); 400 when either is bad.
 struct PageQuery {
   int after = 0;
@@ -131,6 +127,10 @@ HttpResponse page_response(Table::Page page, const std::string& path, int limit)
   return response;
 }
 
+// --- the seat request's body -----------------------------------------------------------------
+
+// GET /api/rules: every game a table can play, its preset rules and what each key accepts, for
+// the forms where a host or a dealer chooses house rules.
 io::Json rules_catalogue() {
   io::Json games = io::Json::object();
   for (Game game : {Game::kSevenTwentySeven, Game::kFifteenThirtyFive}) {
