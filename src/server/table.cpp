@@ -13,6 +13,15 @@ namespace cardroom::server {
 
 namespace {
 
+// A page is read with one row more than it holds (`limit` + 1): that row says whether more
+// follow. Drops it and says so.
+template <class Row>
+bool cut_to_page(std::vector<Row>& rows, int limit) {
+  if (static_cast<int>(rows.size()) <= limit) return false;
+  rows.resize(static_cast<std::size_t>(limit));
+  return true;
+}
+
 // Bots get names a player can call across the table.
 constexpr const char* kBotNames[] = {"Ada", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo"};
 
@@ -710,10 +719,8 @@ io::Json Table::summary() const {
 Table::Page Table::hands_page(int after, int limit) const {
   Page page{"[", after, false};
   if (journal_) {
-    // One more than the page holds says whether more follow.
     std::vector<FinishedHand> hands = journal_->finished_hands(id_, after, limit + 1);
-    page.more = static_cast<int>(hands.size()) > limit;
-    if (page.more) hands.pop_back();
+    page.more = cut_to_page(hands, limit);
     std::size_t size = 2;
     for (const FinishedHand& h : hands) size += h.record.size() + 1;
     page.json.reserve(size);  // written once, never grown by doubling
@@ -732,8 +739,7 @@ Table::Page Table::games_page(int after, int limit) const {
   io::Json games = io::Json::array();
   if (journal_) {
     std::vector<io::Json> read = journal_->finished_games(id_, after, limit + 1);
-    page.more = static_cast<int>(read.size()) > limit;
-    if (page.more) read.pop_back();
+    page.more = cut_to_page(read, limit);
     if (!read.empty()) page.last = read.back().at("game").get<int>();
     games = io::Json(std::move(read));
   }
