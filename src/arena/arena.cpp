@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <ctime>
 #include <memory>
 
 #include "bots/bot.h"
@@ -23,30 +24,51 @@ namespace {
 constexpr int kBlock = 16;
 
 struct BlockStats {
-  std::vector<stats::RunningStat> result, wins, pair_diff;
+  std::vector<stats::RunningStat> result, wins, pair_diff, think;
 
-  explicit BlockStats(std::size_t n = 0) : result(n), wins(n), pair_diff(n * n) {}
+  explicit BlockStats(std::size_t n = 0) : result(n), wins(n), pair_diff(n * n), think(n) {}
   void merge(const BlockStats& other) {
     for (std::size_t i = 0; i < result.size(); ++i) result[i].merge(other.result[i]);
     for (std::size_t i = 0; i < wins.size(); ++i) wins[i].merge(other.wins[i]);
     for (std::size_t i = 0; i < pair_diff.size(); ++i) pair_diff[i].merge(other.pair_diff[i]);
+    for (std::size_t i = 0; i < think.size(); ++i) think[i].merge(other.think[i]);
   }
   void write(ByteWriter& out) const {
-    for (const auto* all : {&result, &wins, &pair_diff}) {
+    for (const auto* all : {&result, &wins, &pair_diff, &think}) {
       for (const auto& s : *all) s.write(out);
     }
   }
   void read(ByteReader& in) {
-    for (auto* all : {&result, &wins, &pair_diff}) {
+    for (auto* all : {&result, &wins, &pair_diff, &think}) {
       for (auto& s : *all) s.read(in);
     }
   }
 };
 
-// One deal's average result per bot over all rotations.
+// One deal's average result per bot over all rotations, and (timed) the CPU seconds of each
+// decision, by bot.
 struct DealOutcome {
   std::vector<double> result, wins;
+  std::vector<std::vector<double>> think;
 };
+
+// The CPU time this thread has used, in seconds: what a decision costs whatever else the
+// machine is doing (a wall clock would count the other threads' turns too).
+double thread_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+// Calls decide() and, when the match is timed, records its CPU time for bot `b`.
+template <class Decide>
+auto timed(const ArenaConfig& c, DealOutcome& out, int b, Decide&& decide) {
+  if (!c.timing) return decide();
+  const double start = thread_seconds();
+  auto choice = decide();
+  out.think[std::size_t(b)].push_back(thread_seconds() - start);
+  return choice;
+}
 
 template <class Bot>
 using Bots = std::vector<std::unique_ptr<Bot>>;
@@ -59,7 +81,7 @@ Rng bot_stream(std::uint64_t seed, int deal, int seat) {
 
 DealOutcome play_vying_deal(const ArenaConfig& c, Bots<bots::VyingBot>& bots, int deal) {
   const int n = static_cast<int>(bots.size());
-  DealOutcome out{std::vector<double>(n, 0.0), {}};
+  DealOutcome out{std::vector<double>(n, 0.0), {}, std::vector<std::vector<double>>(n)};
   const std::vector<std::int64_t> stacks(static_cast<std::size_t>(n), c.stack);
   for (int r = 0; r < n; ++r) {
     Rng deck_rng = Rng::stream(c.seed, static_cast<std::uint64_t>(deal));
@@ -69,7 +91,9 @@ DealOutcome play_vying_deal(const ArenaConfig& c, Bots<bots::VyingBot>& bots, in
     while (!hand.finished()) {
       const int seat = hand.to_act();
       const int b = (seat + r) % n;
-      const vying::Action a = bots[b]->decide(vying::SeatView(hand, seat), rngs[seat]);
+      const vying::Action a = timed(c, out, b, [&] {
+        return bots[b]->decide(vying::SeatView(hand, seat), rngs[seat]);
+      });
       if (!hand.apply(a)) {
         throw InputError("arena: bot " + std::to_string(b) + " made an illegal move: " +
                          vying::to_string(a) + " (" + explain(hand.check(seat, a)) + ")");
@@ -84,7 +108,8 @@ DealOutcome play_vying_deal(const ArenaConfig& c, Bots<bots::VyingBot>& bots, in
 
 DealOutcome play_five35_deal(const ArenaConfig& c, Bots<bots::Five35Bot>& bots, int deal) {
   const int n = static_cast<int>(bots.size());
-  DealOutcome out{std::vector<double>(n, 0.0), std::vector<double>(n, 0.0)};
+  DealOutcome out{std::vector<double>(n, 0.0), std::vector<double>(n, 0.0),
+                  std::vector<std::vector<double>>(n)};
   const std::uint64_t game_seed = Rng::stream(c.seed, static_cast<std::uint64_t>(deal)).next();
   for (int r = 0; r < n; ++r) {
     five35::Game game(c.five35_rules, n, deal % n, game_seed);
@@ -99,7 +124,8 @@ DealOutcome play_five35_deal(const ArenaConfig& c, Bots<bots::Five35Bot>& bots, 
       }
       const int seat = game.round().to_act();
       const int b = (seat + r) % n;
-      const five35::Move m = bots[b]->decide(game.view(seat), rngs[seat]);
+      const five35::Move m =
+          timed(c, out, b, [&] { return bots[b]->decide(game.view(seat), rngs[seat]); });
       const five35::Refusal refusal = game.apply(seat, m);
       if (refusal != five35::Refusal::kNone) {
         throw InputError("arena: bot " + std::to_string(b) + " made an illegal move: " +
@@ -158,6 +184,7 @@ io::Json arena_json(const ArenaResult& r) {
       entry["game_wins"] = b.wins.mean();
       entry["game_wins_ci95"] = share_interval(b.wins);
     }
+    if (b.think.count() > 0) entry["ms_per_decision"] = 1000 * b.think.mean();
     bots.push_back(std::move(entry));
   }
   for (const auto& p : r.pairs) {
@@ -239,6 +266,7 @@ ArenaResult run_arena(const ArenaConfig& c, const ArenaHooks& hooks) {
         s.result[a].add(o.result[a]);
         if (five35) s.wins[a].add(o.wins[a]);
         for (int b = a + 1; b < n; ++b) s.pair_diff[a * n + b].add(o.result[a] - o.result[b]);
+        for (double t : o.think[std::size_t(a)]) s.think[a].add(t);
       }
     }
     return s;
@@ -290,6 +318,7 @@ ArenaResult run_arena(const ArenaConfig& c, const ArenaHooks& hooks) {
     if (repeats > 0) bot.name += "#" + std::to_string(repeats + 1);
     bot.result = total.result[a];
     bot.wins = total.wins[a];
+    bot.think = total.think[a];
     result.bots.push_back(std::move(bot));
   }
   for (int a = 0; a < n; ++a) {

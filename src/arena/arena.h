@@ -28,6 +28,9 @@ struct ArenaConfig {
   vying::Rules vying_rules = vying::fifteen_thirty_five();
   five35::Rules five35_rules;
   std::int64_t stack = 100;  // vying: every seat starts each hand with this many chips
+  // Measure each bot's CPU time per decision (BotResult::think). Off by default: a clock read
+  // costs more than a random bot's decision, and the figures differ from run to run.
+  bool timing = false;
 };
 
 struct BotResult {
@@ -35,6 +38,7 @@ struct BotResult {
   // Vying: chips won per hand. Five Three Five: penalty points per round (lower is better).
   stats::RunningStat result;
   stats::RunningStat wins;  // Five Three Five: share of games won (shared wins split)
+  stats::RunningStat think;  // with ArenaConfig::timing: CPU seconds of each decision
 };
 
 struct PairResult {
@@ -76,7 +80,8 @@ io::Json arena_identity(const ArenaConfig& config);
 // applied. Throws InputError naming a bad key or value.
 void set_rules(ArenaConfig& config, const io::Json& overrides);
 
-// The result as `cardroom arena --json` prints it.
+// The result as `cardroom arena --json` prints it (with "ms_per_decision" for each bot when the
+// match was timed).
 io::Json arena_json(const ArenaResult& result);
 
 // The unit of a game's results, e.g. "chips per hand".

@@ -1,5 +1,6 @@
 // Bots by name: the one place that maps a spec to a bot and documents every parameter.
 #include "bots/bot.h"
+#include "bots/guided_bot.h"
 #include "bots/learned_bot.h"
 #include "bots/random_bots.h"
 #include "bots/solved_bot.h"
@@ -18,6 +19,15 @@ namespace {
 }
 
 }  // namespace
+
+GuidedParams read_guided(BotParams& params, const GuidedParams& defaults) {
+  GuidedParams p;
+  p.budget = {int(params.integer("iterations", defaults.budget.iterations, 1, 100'000'000)),
+              int(params.integer("ms", defaults.budget.milliseconds, 0, 3'600'000))};
+  p.exploration = params.number("c", defaults.exploration, 0.0, 100.0);
+  p.temperature = params.number("t", defaults.temperature, 0.0, 100.0);
+  return p;
+}
 
 const std::vector<BotInfo>& bot_catalogue() {
   // Parameters marked (535) belong to the Five Three Five bot of that kind, the others to the
@@ -55,6 +65,15 @@ const std::vector<BotInfo>& bot_catalogue() {
        {{"model", "(shipped)", "model file; default the game's shipped model (models/535.bin, "
                                "15-35.bin, 7-27.bin; $CARDROOM_MODELS overrides the folder)"},
         {"epsilon", "0", "chance of a random candidate at each decision"}}},
+      {"guided",
+       "ISMCTS steered by the learned network: softmax(Q / t) of each node's actions is the prior "
+       "of PUCT",
+       {{"iterations", "500", "iterations per decision (535: 2000)"},
+        {"ms", "0", "time limit per decision in milliseconds, 0: none; a limit makes the play "
+                    "depend on the machine's speed and load"},
+        {"c", "1.5", "exploration of PUCT (vying: in units of the pot)"},
+        {"t", "0.1", "temperature of the prior, in the units of the network's Q"},
+        {"model", "(shipped)", "model file; default the game's shipped model, as for learned"}}},
       {"solved",
        "(vying, heads-up) plays a strategy `cardroom solve` wrote, at the table it was solved for",
        {{"strategy", "(required)", "the strategy file (cardroom solve --out FILE)"}}},
@@ -92,6 +111,10 @@ std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec) {
     const double epsilon = params.number("epsilon", 0.0, 0.0, 1.0);
     bot = std::make_unique<LearnedVyingBot>(file.empty() ? nullptr : LearnedModel::load(file),
                                             epsilon);
+  } else if (spec.kind == "guided") {
+    const std::string file = params.text("model", "");
+    bot = std::make_unique<GuidedVyingBot>(file.empty() ? nullptr : LearnedModel::load(file),
+                                           read_guided(params, kGuidedVying));
   } else if (spec.kind == "solved") {
     const std::string file = params.text("strategy", "");
     if (file.empty()) throw InputError("the solved bot needs its strategy: solved:strategy=FILE");

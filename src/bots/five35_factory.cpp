@@ -3,6 +3,7 @@
 #include "bots/bot.h"
 #include "bots/five35_heuristic.h"
 #include "bots/five35_search_bots.h"
+#include "bots/guided_bot.h"
 #include "bots/learned_bot.h"
 #include "bots/random_bots.h"
 #include "core/input_error.h"
@@ -45,9 +46,14 @@ std::unique_ptr<Five35Bot> make_five35_bot(const BotSpec& spec) {
     bot = std::make_unique<LearnedFive35Bot>(
         LearnedModel::load(file.empty() ? shipped_model_path(Game::kFiveThreeFive) : file),
         epsilon);
+  } else if (spec.kind == "guided") {
+    const std::string file = params.text("model", "");
+    bot = std::make_unique<GuidedFive35Bot>(
+        LearnedModel::load(file.empty() ? shipped_model_path(Game::kFiveThreeFive) : file),
+        read_guided(params, kGuidedFive35));
   } else {
     throw InputError("unknown Five Three Five bot '" + spec.kind +
-                     "'; bots: random, heuristic, montecarlo, ismcts, learned");
+                     "'; bots: random, heuristic, montecarlo, ismcts, learned, guided");
   }
   params.done();
   return bot;

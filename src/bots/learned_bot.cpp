@@ -24,25 +24,21 @@ std::optional<Game> vying_game_of(const vying::Rules& rules) {
   return std::nullopt;
 }
 
-namespace {
-
-std::string mismatch(const LearnedModel& model, const std::string& table) {
+std::string model_mismatch(const LearnedModel& model, const std::string& table) {
   return "model " + model.name() + ": trained for " + std::string(game_name(model.game())) +
          " with " + std::to_string(model.players()) + " players, but the table is " + table;
 }
-
-}  // namespace
 
 // --- Five Three Five ---------------------------------------------------------------------------
 
 LearnedFive35Bot::LearnedFive35Bot(std::shared_ptr<const LearnedModel> model, double epsilon)
     : model_(std::move(model)), epsilon_(epsilon) {
-  if (model_->game() != Game::kFiveThreeFive) throw InputError(mismatch(*model_, "five-three-five"));
+  if (model_->game() != Game::kFiveThreeFive) throw InputError(model_mismatch(*model_, "five-three-five"));
 }
 
 std::string LearnedFive35Bot::table_refusal(int players) const {
   if (players == model_->players()) return {};
-  return mismatch(*model_, "five-three-five with " + std::to_string(players) + " players");
+  return model_mismatch(*model_, "five-three-five with " + std::to_string(players) + " players");
 }
 
 five35::Move LearnedFive35Bot::decide(const five35::View& view, Rng& rng) {
@@ -59,21 +55,21 @@ five35::Move LearnedFive35Bot::decide(const five35::View& view, Rng& rng) {
 
 // --- vying -------------------------------------------------------------------------------------
 
-LearnedVyingBot::LearnedVyingBot(std::shared_ptr<const LearnedModel> model, double epsilon)
-    : model_(std::move(model)), epsilon_(epsilon) {
+VyingModelChoice::VyingModelChoice(std::string bot, std::shared_ptr<const LearnedModel> model)
+    : bot_(std::move(bot)), model_(std::move(model)) {
   if (model_ && model_->game() == Game::kFiveThreeFive) {
     throw InputError("model " + model_->name() +
                      ": trained for five-three-five, not a vying game");
   }
 }
 
-std::shared_ptr<const LearnedModel> LearnedVyingBot::model_for(const vying::Rules& rules,
+std::shared_ptr<const LearnedModel> VyingModelChoice::model_for(const vying::Rules& rules,
                                                                std::string& why) const {
   if (model_) return model_;
   const std::optional<Game> game = vying_game_of(rules);
   if (!game) {
-    why = "bot learned: no shipped model for a vying table with these targets; give one with "
-          "learned:model=FILE";
+    why = "bot " + bot_ + ": no shipped model for a vying table with these targets; give one with " +
+          bot_ + ":model=FILE";
     return nullptr;
   }
   auto& shipped = shipped_[*game == Game::kSevenTwentySeven ? 0 : 1];
@@ -88,16 +84,23 @@ std::shared_ptr<const LearnedModel> LearnedVyingBot::model_for(const vying::Rule
   return shipped;
 }
 
-std::string LearnedVyingBot::table_refusal(const vying::Rules& rules, int seats) const {
+std::string VyingModelChoice::table_refusal(const vying::Rules& rules, int seats) const {
   std::string why;
   const auto model = model_for(rules, why);
   if (!model) return why;
   const std::optional<Game> game = vying_game_of(rules);
   if ((game && *game != model->game()) || seats != model->players()) {
-    return mismatch(*model, std::string(game ? game_name(*game) : "a vying game") + " with " +
+    return model_mismatch(*model, std::string(game ? game_name(*game) : "a vying game") + " with " +
                                 std::to_string(seats) + " players");
   }
   return {};
+}
+
+LearnedVyingBot::LearnedVyingBot(std::shared_ptr<const LearnedModel> model, double epsilon)
+    : models_("learned", std::move(model)), epsilon_(epsilon) {}
+
+std::string LearnedVyingBot::table_refusal(const vying::Rules& rules, int seats) const {
+  return models_.table_refusal(rules, seats);
 }
 
 vying::Action LearnedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
@@ -106,7 +109,7 @@ vying::Action LearnedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
     throw InputError(why);
   }
   std::string why;
-  const auto model = model_for(view.rules(), why);
+  const auto model = models_.model_for(view.rules(), why);
   state_.resize(std::size_t(env::vying_state_size(view.seats())));
   env::vying_state_features(view, state_);
   env::vying_candidates(view, actions_, features_);

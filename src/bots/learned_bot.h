@@ -27,29 +27,46 @@ class LearnedFive35Bot final : public Five35Bot {
   std::vector<float> state_, features_, q_;
 };
 
-class LearnedVyingBot final : public VyingBot {
+// The model a vying bot plays with: its own, or else the shipped one of each table's game (a vying
+// bot is made before it knows which of the two games it sits at, and a dealer's-choice table
+// plays both). Shared by `learned` and `guided`.
+class VyingModelChoice {
  public:
-  // `model` null: the shipped model of each hand's game (a vying bot is made before it knows
-  // which of the two games it sits at, and a dealer's-choice table plays both). Throws
-  // InputError when the model is a Five Three Five one.
-  LearnedVyingBot(std::shared_ptr<const LearnedModel> model, double epsilon);
-  vying::Action decide(const vying::SeatView& view, Rng& rng) override;
-  // Without a model of its own, the bot finds (and reads) the shipped one of the rules' game.
-  std::string table_refusal(const vying::Rules& rules, int seats) const override;
+  // `bot` is the bot's kind, for messages. Throws InputError when `model` is a Five Three Five
+  // one.
+  VyingModelChoice(std::string bot, std::shared_ptr<const LearnedModel> model);
+  // The model for a table of these rules (the game's shipped one is read from its file once and
+  // kept); nullptr with `why` set when there is none or the file is bad.
+  std::shared_ptr<const LearnedModel> model_for(const vying::Rules& rules, std::string& why) const;
+  // Why the model cannot play at this table (another game, another number of players); empty
+  // when it can.
+  std::string table_refusal(const vying::Rules& rules, int seats) const;
 
  private:
-  // The model for a table of these rules: the bot's own, else the game's shipped one (read
-  // from its file once, and kept); nullptr with `why` set when there is none or the file is bad.
-  std::shared_ptr<const LearnedModel> model_for(const vying::Rules& rules, std::string& why) const;
-
+  std::string bot_;
   std::shared_ptr<const LearnedModel> model_;
   // The shipped models read so far, by game (7-27, 15-35): filled when first needed.
   mutable std::shared_ptr<const LearnedModel> shipped_[2];
+};
+
+class LearnedVyingBot final : public VyingBot {
+ public:
+  // `model` null: the shipped model of each hand's game (VyingModelChoice).
+  LearnedVyingBot(std::shared_ptr<const LearnedModel> model, double epsilon);
+  vying::Action decide(const vying::SeatView& view, Rng& rng) override;
+  std::string table_refusal(const vying::Rules& rules, int seats) const override;
+
+ private:
+  VyingModelChoice models_;
   double epsilon_;
   LearnedModel::Workspace work_;
   std::vector<float> state_, features_, q_;
   std::vector<vying::Action> actions_;
 };
+
+// Why `model` cannot play at `table` ("five-three-five with 5 players"), naming what it was
+// trained for.
+std::string model_mismatch(const LearnedModel& model, const std::string& table);
 
 // The vying game a rule set plays: the preset whose targets it has; nullopt for other targets.
 std::optional<::cardroom::Game> vying_game_of(const vying::Rules& rules);

@@ -2,6 +2,7 @@
 // mpirun or srun, the deals are shared among the ranks and rank 0 prints what one process would.
 #include "arena/arena.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
@@ -30,6 +31,7 @@ struct ArenaOptions {
   std::int64_t stack = 100;
   bool json = false;
   bool quiet = false;
+  bool timing = false;
   std::string checkpoint;
   double checkpoint_every = 60;
 };
@@ -52,6 +54,13 @@ void print_table(const arena::ArenaResult& r, std::ostream& out) {
       out << "   games won " << fixed(100 * b.wins.mean(), 1) << "%";
     out << "\n";
   }
+  if (std::any_of(r.bots.begin(), r.bots.end(), [](const auto& b) { return b.think.count(); })) {
+    out << "\nCPU time per decision (the thread's own, averaged over every decision):\n";
+    for (const auto& b : r.bots) {
+      out << "  " << std::left << std::setw(34) << b.name << std::right << std::setw(9)
+          << fixed(1000 * b.think.mean(), 2) << " ms   (" << b.think.count() << " decisions)\n";
+    }
+  }
   out << "\npairs (first minus second, deal by deal):\n";
   for (const auto& p : r.pairs) {
     const bool clear = p.diff.ci95_low() > 0 || p.diff.ci95_high() < 0;
@@ -69,6 +78,7 @@ int run(const ArenaOptions& o, cluster::Job& job) {
   config.seed = o.seed;
   config.threads = o.threads;
   config.stack = o.stack;
+  config.timing = o.timing;
   io::Json overrides = o.rules_file.empty() ? io::Json::object() : io::read_json_file(o.rules_file);
   overrides.update(io::overrides_from_pairs(o.rules), /*merge_objects=*/true);
   arena::set_rules(config, overrides);
@@ -108,7 +118,7 @@ Command add_arena_command(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "arena",
       "Bots against bots in duplicate format: every deal is replayed with the bots rotated "
-      "through the seats. Bots: random, heuristic, montecarlo, ismcts, learned, with parameters as "
+      "through the seats. Bots: random, heuristic, montecarlo, ismcts, learned, guided, solved, with parameters as "
       "kind:name=value,... (e.g. ismcts:iterations=2000,c=0.7)");
   app->add_option("--game", o->game, "7-27, 15-35 or 535")->capture_default_str();
   app->add_option("--bots", o->bots, "One bot per seat, comma-separated")->capture_default_str();
@@ -124,6 +134,9 @@ Command add_arena_command(CLI::App& parent) {
       ->capture_default_str();
   app->add_flag("--json", o->json, "Print one JSON object instead of the table");
   app->add_flag("--quiet", o->quiet, "No progress on stderr");
+  app->add_flag("--timing", o->timing,
+                "Also print each bot's CPU time per decision (differs from run to run, so off by "
+                "default)");
   auto* checkpoint = app->add_option(
       "--checkpoint", o->checkpoint,
       "Keep the merged partial results in this file; the same command started again resumes "

@@ -51,6 +51,29 @@ TEST(Arena, SameNumbersOnOneAndTwoThreads) {
   }
 }
 
+// Timing counts every decision of every bot and changes nothing else; untimed, nothing is
+// recorded and the JSON has no timing in it (so the same seed still gives the same bytes).
+TEST(Arena, TimingRecordsEveryDecisionAndChangesNoResult) {
+  for (Game game : {Game::kFifteenThirtyFive, Game::kFiveThreeFive}) {
+    ArenaConfig c = config(game, "heuristic", "random", 20);
+    const ArenaResult plain = run_arena(c);
+    c.timing = true;
+    c.threads = 2;
+    const ArenaResult timed = run_arena(c);
+    const io::Json plain_json = arena_json(plain), timed_json = arena_json(timed);
+    for (std::size_t i = 0; i < plain.bots.size(); ++i) {
+      EXPECT_EQ(plain.bots[i].result.mean(), timed.bots[i].result.mean());
+      EXPECT_EQ(plain.bots[i].think.count(), 0);
+      EXPECT_FALSE(plain_json["bots"][i].contains("ms_per_decision"));
+      // At least one decision a seating of every deal (both bots act in every hand and round).
+      EXPECT_GE(timed.bots[i].think.count(), 2 * 20) << game_name(game);
+      EXPECT_GE(timed.bots[i].think.mean(), 0.0);
+      EXPECT_EQ(timed_json["bots"][i]["ms_per_decision"].get<double>(),
+                1000 * timed.bots[i].think.mean());
+    }
+  }
+}
+
 TEST(Arena, GamesWonTakeTheWilsonInterval) {
   // A strong bot against a weak one wins nearly every game: the normal interval would pass 1.
   const ArenaResult r = run_arena(config(Game::kFiveThreeFive, "heuristic", "random", 40));

@@ -1,0 +1,118 @@
+#include "bots/guided_bot.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/input_error.h"
+#include "features/learned_features.h"
+
+namespace cardroom::bots {
+
+void softmax_prior(std::span<const float> q, double temperature, std::span<double> p) {
+  const auto top = std::max_element(q.begin(), q.end());
+  for (std::size_t k = 0; k < q.size(); ++k) {
+    if (temperature <= 0) {
+      p[k] = q.begin() + std::ptrdiff_t(k) == top ? 1.0 : 0.0;
+    } else {
+      // Measured from the largest, so that no exponent overflows.
+      p[k] = std::exp((double(q[k]) - double(*top)) / temperature);
+    }
+  }
+}
+
+namespace {
+
+// The network's Q of each of the search's n actions, found among the candidates the features
+// list (the same legal actions; a bet or raise the candidates do not hold gets the mean Q of
+// those that are there, which no shipped game needs).
+template <class Action, class Candidates, std::size_t N>
+void q_of_actions(const std::array<Action, N>& actions, int n, const Candidates& candidates,
+                  const std::vector<float>& q, std::array<float, N>& out) {
+  float mean = 0;
+  for (float v : q) mean += v / float(q.size());
+  for (int k = 0; k < n; ++k) {
+    const auto it = std::find(candidates.begin(), candidates.end(), actions[std::size_t(k)]);
+    out[std::size_t(k)] = it == candidates.end() ? mean : q[std::size_t(it - candidates.begin())];
+  }
+}
+
+}  // namespace
+
+// --- vying -------------------------------------------------------------------------------------
+
+GuidedVyingBot::GuidedVyingBot(std::shared_ptr<const LearnedModel> model,
+                               const GuidedParams& params)
+    : models_("guided", std::move(model)), params_(params),
+      search_(params.budget, params.exploration) {}
+
+std::string GuidedVyingBot::table_refusal(const vying::Rules& rules, int seats) const {
+  return models_.table_refusal(rules, seats);
+}
+
+void GuidedVyingBot::prior(const vying::Hand& hand,
+                           const GuidedIsmcts<VyingGame>::Actions& actions, int n,
+                           GuidedIsmcts<VyingGame>::Priors& p) {
+  const vying::SeatView view(hand, hand.to_act());
+  state_.resize(std::size_t(env::vying_state_size(view.seats())));
+  env::vying_state_features(view, state_);
+  env::vying_candidates(view, candidates_, features_);
+  model_->q_values(state_, features_, int(candidates_.size()), work_, q_);
+  std::array<float, VyingGame::kMaxActions> q{};
+  q_of_actions(actions, n, candidates_, q_, q);
+  softmax_prior(std::span(q).first(std::size_t(n)), params_.temperature,
+                std::span(p).first(std::size_t(n)));
+}
+
+vying::Action GuidedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
+  // Tables check table_refusal before they deal; this guards any caller that did not.
+  if (std::string why = table_refusal(view.rules(), view.seats()); !why.empty()) {
+    throw InputError(why);
+  }
+  std::string why;
+  const auto model = models_.model_for(view.rules(), why);
+  model_ = model.get();
+  // Rewards are in chips: the exploration is in units of the pot, as for ismcts.
+  const double scale = double(std::max<std::int64_t>(view.pot_total(), 1));
+  search_ = GuidedIsmcts<VyingGame>(params_.budget, params_.exploration * scale);
+  return search_.decide(view, rng, [this](const auto& hand, const auto& actions, int n, auto& p) {
+    prior(hand, actions, n, p);
+  });
+}
+
+// --- Five Three Five ---------------------------------------------------------------------------
+
+GuidedFive35Bot::GuidedFive35Bot(std::shared_ptr<const LearnedModel> model,
+                                 const GuidedParams& params)
+    : model_(std::move(model)), params_(params), search_(params.budget, params.exploration) {
+  if (model_->game() != Game::kFiveThreeFive) {
+    throw InputError(model_mismatch(*model_, "five-three-five"));
+  }
+}
+
+std::string GuidedFive35Bot::table_refusal(int players) const {
+  if (players == model_->players()) return {};
+  return model_mismatch(*model_, "five-three-five with " + std::to_string(players) + " players");
+}
+
+void GuidedFive35Bot::prior(const five35::Round& round,
+                            const GuidedIsmcts<Five35Game>::Actions& actions, int n,
+                            GuidedIsmcts<Five35Game>::Priors& p) {
+  const five35::View view(round, round.to_act());
+  state_.resize(std::size_t(env::five35_state_size(view.players())));
+  env::five35_state_features(view, state_);
+  env::five35_candidates(view, candidates_, features_);
+  model_->q_values(state_, features_, candidates_.size(), work_, q_);
+  std::array<float, Five35Game::kMaxActions> q{};
+  q_of_actions(actions, n, candidates_, q_, q);
+  softmax_prior(std::span(q).first(std::size_t(n)), params_.temperature,
+                std::span(p).first(std::size_t(n)));
+}
+
+five35::Move GuidedFive35Bot::decide(const five35::View& view, Rng& rng) {
+  if (std::string why = table_refusal(view.players()); !why.empty()) throw InputError(why);
+  return search_.decide(view, rng, [this](const auto& round, const auto& actions, int n, auto& p) {
+    prior(round, actions, n, p);
+  });
+}
+
+}  // namespace cardroom::bots

@@ -1,0 +1,80 @@
+#pragma once
+// `guided`: ISMCTS whose tree is steered by the learned network (bots/guided_search.h). At each
+// node of the search the seat to act is asked, from its own view of that deal, what the
+// network thinks of its candidate actions; the prior is softmax(Q / t) over them. The search
+// then spends its iterations where the network and the playouts agree there is something to
+// find, and plays the most visited action. Deterministic for a seed; the budget is a count of
+// iterations (`ms` adds a clock only when asked). The models are the `learned` bot's
+// (models/, one per game and table size), and so are the tables it refuses.
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "bots/five35_game.h"
+#include "bots/guided_search.h"
+#include "bots/learned_bot.h"
+#include "bots/learned_model.h"
+#include "bots/vying_game.h"
+
+namespace cardroom::bots {
+
+// The defaults of `guided` (docs/bots.md, "guided", says how they were chosen).
+struct GuidedParams {
+  SearchBudget budget;
+  double exploration = 0;  // c of PUCT (vying: in units of the pot, as for ismcts)
+  double temperature = 0;  // t of the prior, in the units of the network's Q
+};
+inline constexpr GuidedParams kGuidedVying{{500, 0}, 1.5, 0.1};
+inline constexpr GuidedParams kGuidedFive35{{2000, 0}, 1.5, 0.1};
+
+// The parameters iterations, ms, c and t of a `guided` spec, each defaulting to `defaults`.
+GuidedParams read_guided(BotParams& params, const GuidedParams& defaults);
+
+// softmax(q / temperature), written into `p` (the largest q gets the largest share; a
+// temperature of 0 puts everything on the first largest).
+void softmax_prior(std::span<const float> q, double temperature, std::span<double> p);
+
+class GuidedVyingBot final : public VyingBot {
+ public:
+  // `model` null: the shipped model of each hand's game.
+  GuidedVyingBot(std::shared_ptr<const LearnedModel> model, const GuidedParams& params);
+  vying::Action decide(const vying::SeatView& view, Rng& rng) override;
+  std::string table_refusal(const vying::Rules& rules, int seats) const override;
+  int last_iterations() const { return search_.iterations(); }
+
+ private:
+  void prior(const vying::Hand& hand, const GuidedIsmcts<VyingGame>::Actions& actions, int n,
+             GuidedIsmcts<VyingGame>::Priors& p);
+
+  VyingModelChoice models_;
+  GuidedParams params_;
+  GuidedIsmcts<VyingGame> search_;
+  const LearnedModel* model_ = nullptr;  // the model of the hand being decided
+  LearnedModel::Workspace work_;
+  std::vector<float> state_, features_, q_;
+  std::vector<vying::Action> candidates_;
+};
+
+class GuidedFive35Bot final : public Five35Bot {
+ public:
+  // Throws InputError when the model is not a Five Three Five one.
+  GuidedFive35Bot(std::shared_ptr<const LearnedModel> model, const GuidedParams& params);
+  five35::Move decide(const five35::View& view, Rng& rng) override;
+  std::string table_refusal(int players) const override;
+  int last_iterations() const { return search_.iterations(); }
+
+ private:
+  void prior(const five35::Round& round, const GuidedIsmcts<Five35Game>::Actions& actions, int n,
+             GuidedIsmcts<Five35Game>::Priors& p);
+
+  std::shared_ptr<const LearnedModel> model_;
+  GuidedParams params_;
+  GuidedIsmcts<Five35Game> search_;
+  LearnedModel::Workspace work_;
+  std::vector<float> state_, features_, q_;
+  five35::MoveList candidates_;
+};
+
+}  // namespace cardroom::bots

@@ -1,0 +1,165 @@
+#pragma once
+// GuidedIsmcts: the ISMCTS of bots/search.h with a prior over the actions of every node, chosen
+// by PUCT (the AlphaZero rule) instead of UCB. The prior is a callable the bot supplies — for
+// `guided`, the learned network's move scores — asked once for each node the first time a deal
+// shows actions the node has no child for yet; every child keeps the prior it was given.
+//
+// Each iteration deals the hidden cards anew from the view and walks down one tree shared by all
+// deals. At a node, among the children whose action this deal allows, it takes the largest
+//   mean(child) + c · P(child) · sqrt(1 + visits of those children) / (1 + visits(child)),
+// P being the child's prior renormalised over those children (the deals disagree on what is
+// legal); a child never visited is scored at the node's mean so far, so a strong prior decides
+// which unvisited child is tried first. The walk stops at the first child never visited; a playout
+// with G::rollout ends the deal, and every node on the path adds the result of the player who
+// chose it. The most visited action at the root is played.
+//
+// G is a traits type of bots/search.h. The prior is called as
+//   prior(const State&, const std::array<Action, kMaxActions>& actions, int n,
+//         std::array<double, kMaxActions>& p)
+// with the state to act in and its n candidate actions, and fills p[0..n) (non-negative; they
+// need not sum to one).
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "bots/search.h"
+#include "core/rng.h"
+
+namespace cardroom::bots {
+
+template <class G>
+class GuidedIsmcts {
+ public:
+  using Action = typename G::Action;
+  using State = typename G::State;
+  using Actions = std::array<Action, G::kMaxActions>;
+  using Priors = std::array<double, G::kMaxActions>;
+
+  GuidedIsmcts(SearchBudget budget, double exploration)
+      : budget_(budget), exploration_(exploration) {}
+
+  template <class Prior>
+  Action decide(const typename G::View& view, Rng& rng, Prior&& prior) {
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    const detail::Deadline deadline(budget_.milliseconds);
+    for (int i = 0; i < budget_.iterations; ++i) {
+      if (deadline.passed(i)) break;
+      iterate(G::sample(view, rng), rng, prior);
+    }
+    iterations_ = static_cast<int>(nodes_[0].visits);
+    int best = -1;
+    for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+      if (best < 0 || nodes_[c].visits > nodes_[best].visits) best = c;
+    }
+    return nodes_[best].action;  // the first iteration gives the root its children
+  }
+
+  // Iterations run by the last decide() (for benchmarks and reports).
+  int iterations() const { return iterations_; }
+  // Visits of each root action after the last decide() (for tests of the rule).
+  std::vector<std::pair<Action, std::int64_t>> root_visits() const {
+    std::vector<std::pair<Action, std::int64_t>> out;
+    for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+      out.emplace_back(nodes_[c].action, nodes_[c].visits);
+    }
+    return out;
+  }
+
+ private:
+  struct Node {
+    Action action{};
+    int first_child = -1;
+    int next_sibling = -1;
+    int player = -1;  // who chose `action`
+    double prior = 0;
+    std::int64_t visits = 0;
+    double total = 0;  // summed rewards of `player`
+  };
+
+  template <class Prior>
+  void iterate(State state, Rng& rng, Prior& prior) {
+    std::array<int, 256> path{};
+    int depth = 0;
+    int node = 0;
+    Actions actions{};
+    while (!G::terminal(state) && depth + 1 < static_cast<int>(path.size())) {
+      const int n = G::actions(state, actions);
+      const int player = G::to_act(state);
+      // The children this deal allows, by action; the actions it allows that have none yet.
+      std::array<int, G::kMaxActions> child{};
+      child.fill(-1);
+      for (int c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
+        const auto k = std::find(actions.begin(), actions.begin() + n, nodes_[c].action) -
+                       actions.begin();
+        if (k < n) child[static_cast<std::size_t>(k)] = c;
+      }
+      if (std::find(child.begin(), child.begin() + n, -1) != child.begin() + n) {
+        Priors p{};
+        prior(state, actions, n, p);
+        for (int k = 0; k < n; ++k) {
+          if (child[k] < 0) child[k] = add_child(node, actions[k], player, p[k]);
+        }
+      }
+      node = select(child, n);
+      G::apply(state, nodes_[node].action);
+      path[depth++] = node;
+      if (nodes_[node].visits == 0) break;
+    }
+    const auto rewards = play_out<G>(state, [&](const State& s) { return G::rollout(s, rng); });
+    ++nodes_[0].visits;
+    for (int d = 0; d < depth; ++d) {
+      Node& n = nodes_[path[d]];
+      ++n.visits;
+      n.total += rewards[n.player];
+    }
+  }
+
+  // PUCT among the children a deal allows (see the top of the file).
+  int select(const std::array<int, G::kMaxActions>& child, int n) const {
+    double prior_sum = 0, total = 0;
+    std::int64_t visits = 0;
+    for (int k = 0; k < n; ++k) {
+      const Node& c = nodes_[child[k]];
+      prior_sum += c.prior;
+      visits += c.visits;
+      total += c.total;
+    }
+    const double unvisited = visits > 0 ? total / static_cast<double>(visits) : 0.0;
+    const double reach = exploration_ * std::sqrt(1.0 + static_cast<double>(visits));
+    int best = child[0];
+    double best_score = 0;
+    for (int k = 0; k < n; ++k) {
+      const Node& c = nodes_[child[k]];
+      const double p = prior_sum > 0 ? c.prior / prior_sum : 1.0 / n;
+      const double mean = c.visits > 0 ? c.total / static_cast<double>(c.visits) : unvisited;
+      const double score = mean + reach * p / (1.0 + static_cast<double>(c.visits));
+      if (k == 0 || score > best_score) {
+        best = child[k];
+        best_score = score;
+      }
+    }
+    return best;
+  }
+
+  int add_child(int parent, const Action& action, int player, double prior) {
+    Node child;
+    child.action = action;
+    child.player = player;
+    child.prior = std::max(prior, 0.0);
+    child.next_sibling = nodes_[parent].first_child;
+    nodes_.push_back(child);
+    const int index = static_cast<int>(nodes_.size()) - 1;
+    nodes_[parent].first_child = index;
+    return index;
+  }
+
+  SearchBudget budget_;
+  double exploration_;
+  std::vector<Node> nodes_;
+  int iterations_ = 0;
+};
+
+}  // namespace cardroom::bots

@@ -1,0 +1,254 @@
+// The guided bot: PUCT follows the prior where the results do not tell the actions apart and
+// leaves it where they do; with random networks in the model format the bot plays only legal
+// actions in all three games, the same for the same seed; and it sits only where its model may.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "../vying/random_rules.h"
+#include "bots/bot.h"
+#include "bots/guided_bot.h"
+#include "bots/guided_search.h"
+#include "core/input_error.h"
+#include "five35/action_words.h"
+#include "five35/game.h"
+#include "model_files.h"
+#include "vying/hand.h"
+#include "vying/rules.h"
+
+namespace cardroom::bots {
+namespace guided_bot_test {
+
+// The game names, not five35::Game (another test of this unity batch brings that in as Game).
+using Game = ::cardroom::Game;
+using model_files::model_file;
+using model_files::ModelSpec;
+
+// One decision among three actions, worth `payoff` to the seat that makes it; nothing hidden.
+struct OneChoice {
+  struct View {};
+  struct State {
+    int chosen = -1;
+  };
+  using Action = int;
+  static constexpr int kMaxActions = 3;
+  static constexpr int kMaxSeats = 2;
+  static inline std::array<double, 3> payoff{};
+
+  static State sample(const View&, Rng&) { return {}; }
+  static int seat(const View&) { return 0; }
+  static bool terminal(const State& s) { return s.chosen >= 0; }
+  static int to_act(const State&) { return 0; }
+  static int actions(const State&, std::array<Action, kMaxActions>& out) {
+    out = {0, 1, 2};
+    return 3;
+  }
+  static void apply(State& s, const Action& a) { s.chosen = a; }
+  static void rewards(const State& s, std::array<double, kMaxSeats>& out) {
+    out = {payoff[std::size_t(s.chosen)], 0.0};
+  }
+  static Action rollout(const State&, Rng&) { return 0; }  // never asked: one decision ends it
+};
+
+struct Visits {
+  std::array<std::int64_t, 3> of{};
+  int chosen = -1;
+  int prior_calls = 0;
+};
+
+Visits search_one_choice(std::array<double, 3> payoff, std::array<double, 3> prior,
+                         int iterations, double c) {
+  OneChoice::payoff = payoff;
+  GuidedIsmcts<OneChoice> search(SearchBudget{iterations, 0}, c);
+  Visits v;
+  Rng rng(1);
+  v.chosen = search.decide(OneChoice::View{}, rng,
+                           [&](const auto&, const auto&, int n, auto& p) {
+                             ++v.prior_calls;
+                             for (int k = 0; k < n; ++k) p[std::size_t(k)] = prior[std::size_t(k)];
+                           });
+  for (const auto& [action, visits] : search.root_visits()) v.of[std::size_t(action)] = visits;
+  return v;
+}
+
+TEST(GuidedSearch, WhereResultsAreEqualTheVisitsFollowThePrior) {
+  const Visits v = search_one_choice({0, 0, 0}, {6, 3, 1}, 100, 1.0);
+  EXPECT_EQ(v.of[0] + v.of[1] + v.of[2], 100);
+  EXPECT_GT(v.of[0], v.of[1]);
+  EXPECT_GT(v.of[1], v.of[2]);
+  EXPECT_GE(v.of[2], 1);  // even the least likely action is tried
+  // (1 + visits) in proportion to the prior, within one visit.
+  EXPECT_NEAR(double(v.of[0] + 1) / double(v.of[2] + 1), 6.0, 1.0);
+  EXPECT_EQ(v.chosen, 0);
+  EXPECT_EQ(v.prior_calls, 1);  // one node, asked once
+}
+
+TEST(GuidedSearch, TheResultsOverruleThePrior) {
+  // The action the prior likes least is the only one that wins anything.
+  const Visits v = search_one_choice({0, 0, 1}, {6, 3, 1}, 300, 1.0);
+  EXPECT_EQ(v.chosen, 2);
+  EXPECT_GT(v.of[2], v.of[0] + v.of[1]);
+}
+
+TEST(GuidedSearch, NoPriorAtAllMeansEveryActionAlike) {
+  const Visits v = search_one_choice({0, 0, 0}, {0, 0, 0}, 99, 1.0);
+  EXPECT_EQ(v.of[0], 33);
+  EXPECT_EQ(v.of[1], 33);
+  EXPECT_EQ(v.of[2], 33);
+}
+
+TEST(GuidedSearch, SoftmaxPriorOfTheNetworksScores) {
+  std::array<double, 3> p{};
+  const std::array<float, 3> q{1.0f, 2.0f, 2.0f};
+  softmax_prior(q, 0.5, p);
+  EXPECT_DOUBLE_EQ(p[1], p[2]);
+  EXPECT_NEAR(p[1] / p[0], std::exp(2.0), 1e-6);  // (2 - 1) / 0.5
+  softmax_prior(q, 0.0, p);  // no temperature: all on the first of the best
+  EXPECT_EQ(p, (std::array<double, 3>{0, 1, 0}));
+  const std::array<float, 2> far{0.0f, 1e6f};
+  std::array<double, 2> two{};
+  softmax_prior(far, 0.01, two);  // no overflow, however far apart
+  EXPECT_EQ(two[1], 1.0);
+  EXPECT_EQ(two[0], 0.0);
+}
+
+// --- the bot in the real games -----------------------------------------------------------------
+
+BotSpec guided_spec(const std::string& model, int iterations) {
+  return BotSpec{"guided", {{"model", model}, {"iterations", std::to_string(iterations)}}};
+}
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Every move of a few games of Five Three Five, all four seats guided.
+std::vector<std::string> five35_moves(const std::string& model, std::uint64_t seed) {
+  auto bot = make_seated_five35_bot(guided_spec(model, 40), 4);
+  std::vector<std::string> moves;
+  for (int g = 0; g < 2; ++g) {
+    five35::Game game(five35::Rules{}, 4, g, seed + std::uint64_t(g));
+    Rng rng = Rng::stream(seed, std::uint64_t(g));
+    for (int rounds = 0; rounds < 2 && !game.game_over(); ++rounds) {
+      while (!game.round_over()) {
+        const int seat = game.round().to_act();
+        const five35::Move move = bot->decide(game.view(seat), rng);
+        EXPECT_EQ(game.round().check(seat, move), five35::Refusal::kNone) << five35::to_words(move);
+        if (game.apply(seat, move) != five35::Refusal::kNone) return moves;
+        moves.push_back(five35::to_words(move));
+      }
+      if (!game.game_over()) game.next_round();
+    }
+  }
+  return moves;
+}
+
+TEST(GuidedBots, Five35PlaysLegalMovesTheSameForTheSameSeed) {
+  const std::string path = model_file("guided_535.bin", ModelSpec{}, 11);
+  const auto first = five35_moves(path, 3);
+  EXPECT_GT(first.size(), 40u);
+  EXPECT_EQ(five35_moves(path, 3), first);
+  EXPECT_NE(five35_moves(path, 4), first);
+}
+
+TEST(GuidedBots, VyingPlaysOnlyLegalActionsUnderRandomRules) {
+  Rng rng(8);
+  for (int h = 0; h < 60; ++h) {
+    const vying::Rules rules = vying::testing::random_rules(rng);
+    const auto stacks = vying::testing::random_stacks(rng);
+    ModelSpec m;
+    m.game = vying_game_of(rules) == Game::kSevenTwentySeven ? 0 : 1;
+    m.players = std::uint32_t(stacks.size());
+    const std::string path = model_file("guided_vying.bin", m, std::uint64_t(h));
+    auto bot = make_seated_vying_bot(guided_spec(path, 30), rules, int(stacks.size()));
+    vying::Hand hand = vying::Hand::shuffled(rules, stacks, 0, rng);
+    for (int steps = 0; !hand.finished(); ++steps) {
+      ASSERT_LT(steps, 2000);
+      const int seat = hand.to_act();
+      const vying::Action a = bot->decide(vying::SeatView(hand, seat), rng);
+      ASSERT_EQ(explain(hand.check(seat, a)), "legal") << vying::to_string(a);
+      ASSERT_TRUE(hand.apply(a));
+    }
+    std::filesystem::remove(path);
+  }
+}
+
+TEST(GuidedBots, TheSameSeedGivesTheSameVyingDecisions) {
+  ModelSpec m;
+  m.game = 1;
+  const std::string path = model_file("guided_15-35.bin", m, 5);
+  auto play = [&](std::uint64_t seed) {
+    auto bot = make_seated_vying_bot(guided_spec(path, 60), vying::fifteen_thirty_five(), 4);
+    Rng rng(seed);
+    const std::vector<std::int64_t> stacks(4, 100);
+    vying::Hand hand = vying::Hand::shuffled(vying::fifteen_thirty_five(), stacks, 0, rng);
+    std::vector<std::string> actions;
+    while (!hand.finished()) {
+      const vying::Action a = bot->decide(vying::SeatView(hand, hand.to_act()), rng);
+      EXPECT_TRUE(hand.apply(a));
+      actions.push_back(vying::to_string(a));
+    }
+    return actions;
+  };
+  for (std::uint64_t seed : {1u, 2u, 3u}) EXPECT_EQ(play(seed), play(seed)) << seed;
+}
+
+// The model decides where the bot may sit, with the learned bot's words, before any deal.
+TEST(GuidedBots, TablesItsModelCannotPlayAreRefusedWhenSeated) {
+  ModelSpec fifteen;
+  fifteen.game = 1;
+  const std::string vying_model = model_file("guided_seat_15-35.bin", fifteen);
+  EXPECT_EQ(error_of([&] {
+              make_seated_vying_bot(guided_spec(vying_model, 10), vying::fifteen_thirty_five(), 4);
+            }),
+            "");
+  EXPECT_EQ(error_of([&] {
+              make_seated_vying_bot(guided_spec(vying_model, 10), vying::fifteen_thirty_five(), 2);
+            }),
+            "model " + vying_model +
+                ": trained for fifteen-thirty-five with 4 players, but the table is "
+                "fifteen-thirty-five with 2 players");
+  const std::string five35_model = model_file("guided_seat_535.bin", ModelSpec{});
+  EXPECT_EQ(error_of([&] { make_seated_five35_bot(guided_spec(five35_model, 10), 4); }), "");
+  EXPECT_NE(error_of([&] { make_seated_five35_bot(guided_spec(five35_model, 10), 5); })
+                .find("with 4 players, but the table is five-three-five with 5 players"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_vying_bot(guided_spec(five35_model, 10)); })
+                .find("trained for five-three-five, not a vying game"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_five35_bot(guided_spec(vying_model, 10)); })
+                .find("but the table is five-three-five"),
+            std::string::npos);
+  // Without a model of its own, a table of other targets has no shipped model to play with.
+  vying::Rules odd = vying::fifteen_thirty_five();
+  odd.targets[0] = odd.targets[0] + 2;
+  EXPECT_EQ(make_vying_bot(BotSpec{"guided", {}})->table_refusal(odd, 4),
+            "bot guided: no shipped model for a vying table with these targets; give one with "
+            "guided:model=FILE");
+}
+
+TEST(GuidedBots, BadParametersAreRefusedByName) {
+  EXPECT_NE(error_of([&] { make_vying_bot(BotSpec{"guided", {{"t", "-1"}}}); }).find("t=-1"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_five35_bot(BotSpec{"guided", {{"c", "x"}}}); }).find("c=x"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_vying_bot(BotSpec{"guided", {{"epsilon", "0.1"}}}); })
+                .find("epsilon"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_five35_bot(BotSpec{"guided", {{"model", "/nonexistent.bin"}}}); })
+                .find("/nonexistent.bin"),
+            std::string::npos);
+}
+
+}  // namespace guided_bot_test
+}  // namespace cardroom::bots
