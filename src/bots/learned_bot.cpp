@@ -68,8 +68,8 @@ std::shared_ptr<const LearnedModel> VyingModelChoice::model_for(const vying::Rul
   if (model_) return model_;
   const std::optional<Game> game = vying_game_of(rules);
   if (!game) {
-    why = "bot " + bot_ + ": no shipped model for a vying table with these targets; give one with " +
-          bot_ + ":model=FILE";
+    why = "bot " + bot_ + ": no shipped model for a vying table with these targets; give one " +
+          "with " + bot_ + ":model=FILE";
     return nullptr;
   }
   auto& shipped = shipped_[*game == Game::kSevenTwentySeven ? 0 : 1];
@@ -90,8 +90,8 @@ std::string VyingModelChoice::table_refusal(const vying::Rules& rules, int seats
   if (!model) return why;
   const std::optional<Game> game = vying_game_of(rules);
   if ((game && *game != model->game()) || seats != model->players()) {
-    return model_mismatch(*model, std::string(game ? game_name(*game) : "a vying game") + " with " +
-                                std::to_string(seats) + " players");
+    return model_mismatch(*model, std::string(game ? game_name(*game) : "a vying game") +
+                                      " with " + std::to_string(seats) + " players");
   }
   return {};
 }

@@ -118,8 +118,8 @@ Command add_arena_command(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand(
       "arena",
       "Bots against bots in duplicate format: every deal is replayed with the bots rotated "
-      "through the seats. Bots: random, heuristic, montecarlo, ismcts, learned, guided, solved, with parameters as "
-      "kind:name=value,... (e.g. ismcts:iterations=2000,c=0.7)");
+      "through the seats. Bots: random, heuristic, montecarlo, ismcts, learned, guided, solved, "
+      "with parameters as kind:name=value,... (e.g. ismcts:iterations=2000,c=0.7)");
   app->add_option("--game", o->game, "7-27, 15-35 or 535")->capture_default_str();
   app->add_option("--bots", o->bots, "One bot per seat, comma-separated")->capture_default_str();
   app->add_option("--games", o->games, "Deals to play (each once per seating)")

@@ -1,5 +1,5 @@
-// The learned bot on the command line: `arena` and `simulate` play a model file; a missing or
-// truncated one is one line on stderr naming the file, exit 2 (cli-contract.md).
+// The learned and guided bots on the command line: `arena` and `simulate` play a model file; a
+// missing or truncated one is one line on stderr naming the file, exit 2 (cli-contract.md).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -110,6 +110,38 @@ TEST(LearnedCli, ATableOfAnotherSizeIsRefusedAtTheStart) {
                            "table is fifteen-thirty-five with 6 players"),
             std::string::npos)
       << vying.err;
+  std::filesystem::remove(model);
+}
+
+// `guided` plays the same model files, sits where they may, and `arena --timing` prints every
+// bot's CPU time per decision (and nothing of the kind without it).
+TEST(GuidedCli, ArenaPlaysAModelFileAndTimesItsDecisions) {
+  const std::string model = temp_file("535g.bin", tiny_model());  // two players
+  const std::string guided = "guided:model=" + model + ",iterations=50";
+  const std::vector<std::string> match{"arena",   "--game", "535",     "--bots",
+                                       guided + ",ismcts:iterations=50",
+                                       "--games", "2",      "--quiet"};
+  const CliResult plain = run_cardroom(match);
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_EQ(plain.out.find("CPU time per decision"), std::string::npos) << plain.out;
+  std::vector<std::string> timed_args = match;
+  timed_args.push_back("--timing");
+  const CliResult timed = run_cardroom(timed_args);
+  ASSERT_EQ(timed.exit_code, 0) << timed.err;
+  // The results are the same bytes; the timing comes after them.
+  EXPECT_EQ(timed.out.substr(0, timed.out.find("\nCPU time")),
+            plain.out.substr(0, plain.out.find("\npairs")));
+  const auto times = timed.out.find("CPU time per decision");
+  ASSERT_NE(times, std::string::npos) << timed.out;
+  EXPECT_NE(timed.out.find(guided, times), std::string::npos) << timed.out;
+  EXPECT_NE(timed.out.find(" ms   (", times), std::string::npos) << timed.out;
+  const CliResult three =
+      run_cardroom({"arena", "--game", "535", "--bots", guided + ",random,random", "--games", "1"});
+  EXPECT_EQ(three.exit_code, 2);
+  EXPECT_NE(three.err.find("trained for five-three-five with 2 players, but the table is "
+                           "five-three-five with 3 players"),
+            std::string::npos)
+      << three.err;
   std::filesystem::remove(model);
 }
 
