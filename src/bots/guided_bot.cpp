@@ -69,7 +69,7 @@ vying::Action GuidedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
     throw InputError(why);
   }
   std::string why;
-  const auto model = models_.model_for(view.rules(), why);
+  const auto model = models_.model_for(view.rules(), view.seats(), why);
   model_ = model.get();
   // Rewards are in chips: the exploration is in units of the pot, as for ismcts.
   const double scale = double(std::max<std::int64_t>(view.pot_total(), 1));

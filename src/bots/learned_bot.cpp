@@ -1,5 +1,7 @@
 #include "bots/learned_bot.h"
 
+#include <algorithm>
+
 #include "core/input_error.h"
 #include "features/learned_features.h"
 #include "vying/rules.h"
@@ -64,7 +66,7 @@ VyingModelChoice::VyingModelChoice(std::string bot, std::shared_ptr<const Learne
 }
 
 std::shared_ptr<const LearnedModel> VyingModelChoice::model_for(const vying::Rules& rules,
-                                                               std::string& why) const {
+                                                               int seats, std::string& why) const {
   if (model_) return model_;
   const std::optional<Game> game = vying_game_of(rules);
   if (!game) {
@@ -72,10 +74,11 @@ std::shared_ptr<const LearnedModel> VyingModelChoice::model_for(const vying::Rul
           "with " + bot_ + ":model=FILE";
     return nullptr;
   }
-  auto& shipped = shipped_[*game == Game::kSevenTwentySeven ? 0 : 1];
+  const int game_index = *game == Game::kSevenTwentySeven ? 0 : 1;
+  auto& shipped = shipped_[game_index][std::clamp(seats, 0, vying::kMaxSeats)];
   if (!shipped) {
     try {
-      shipped = LearnedModel::load(shipped_model_path(*game));
+      shipped = LearnedModel::load(shipped_model_path(*game, seats));
     } catch (const InputError& e) {
       why = e.what();
       return nullptr;
@@ -86,7 +89,7 @@ std::shared_ptr<const LearnedModel> VyingModelChoice::model_for(const vying::Rul
 
 std::string VyingModelChoice::table_refusal(const vying::Rules& rules, int seats) const {
   std::string why;
-  const auto model = model_for(rules, why);
+  const auto model = model_for(rules, seats, why);
   if (!model) return why;
   const std::optional<Game> game = vying_game_of(rules);
   if ((game && *game != model->game()) || seats != model->players()) {
@@ -109,7 +112,7 @@ vying::Action LearnedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
     throw InputError(why);
   }
   std::string why;
-  const auto model = models_.model_for(view.rules(), why);
+  const auto model = models_.model_for(view.rules(), view.seats(), why);
   state_.resize(std::size_t(env::vying_state_size(view.seats())));
   env::vying_state_features(view, state_);
   env::vying_candidates(view, actions_, features_);

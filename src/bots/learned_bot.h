@@ -10,6 +10,7 @@
 
 #include "bots/bot.h"
 #include "bots/learned_model.h"
+#include "vying/rules.h"
 
 namespace cardroom::bots {
 
@@ -35,9 +36,11 @@ class VyingModelChoice {
   // `bot` is the bot's kind, for messages. Throws InputError when `model` is a Five Three Five
   // one.
   VyingModelChoice(std::string bot, std::shared_ptr<const LearnedModel> model);
-  // The model for a table of these rules (the game's shipped one is read from its file once and
-  // kept); nullptr with `why` set when there is none or the file is bad.
-  std::shared_ptr<const LearnedModel> model_for(const vying::Rules& rules, std::string& why) const;
+  // The model for a table of these rules and seats (the game's shipped one for that many players,
+  // shipped_model_path, is read from its file once and kept); nullptr with `why` set when there is
+  // none or the file is bad.
+  std::shared_ptr<const LearnedModel> model_for(const vying::Rules& rules, int seats,
+                                                std::string& why) const;
   // Why the model cannot play at this table (another game, another number of players); empty
   // when it can.
   std::string table_refusal(const vying::Rules& rules, int seats) const;
@@ -45,8 +48,8 @@ class VyingModelChoice {
  private:
   std::string bot_;
   std::shared_ptr<const LearnedModel> model_;
-  // The shipped models read so far, by game (7-27, 15-35): filled when first needed.
-  mutable std::shared_ptr<const LearnedModel> shipped_[2];
+  // The shipped models read so far, by game (7-27, 15-35) and seats: filled when first needed.
+  mutable std::shared_ptr<const LearnedModel> shipped_[2][vying::kMaxSeats + 1];
 };
 
 class LearnedVyingBot final : public VyingBot {

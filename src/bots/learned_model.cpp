@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -184,6 +185,13 @@ std::string models_dir() {
 
 std::string shipped_model_path(Game game) {
   return models_dir() + "/" + std::string(game_alias(game)) + ".bin";
+}
+
+std::string shipped_model_path(Game game, int players) {
+  const std::string sized = models_dir() + "/" + std::string(game_alias(game)) + "-" +
+                            std::to_string(players) + "p.bin";
+  std::error_code ignored;
+  return std::filesystem::exists(sized, ignored) ? sized : shipped_model_path(game);
 }
 
 }  // namespace cardroom::bots

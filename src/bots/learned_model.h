@@ -70,7 +70,10 @@ class LearnedModel {
 // The folder of the shipped models: $CARDROOM_MODELS when set, else the source tree's models/
 // (a path compiled in).
 std::string models_dir();
-// The shipped model of `game`: models_dir()/535.bin, 15-35.bin or 7-27.bin.
+// The shipped model of `game`: models_dir()/535.bin, 15-35.bin or 7-27.bin (four players).
 std::string shipped_model_path(::cardroom::Game game);
+// The shipped model of `game` for a table of `players`: models_dir()/GAME-Np.bin (15-35-2p.bin)
+// when there is one, else the game's four-player model above (which refuses other sizes).
+std::string shipped_model_path(::cardroom::Game game, int players);
 
 }  // namespace cardroom::bots

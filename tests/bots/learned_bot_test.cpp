@@ -329,6 +329,24 @@ TEST(LearnedBots, PlainLearnedUsesTheShippedModelOfTheGame) {
   odd.targets[1] = odd.targets[1] + 2;
   EXPECT_NE(other->table_refusal(odd, 3).find("no shipped model for a vying table with these targets"),
             std::string::npos);
+  // A model of another table size ships as GAME-Np.bin, and tables of that size play it.
+  EXPECT_EQ(shipped_model_path(Game::kFifteenThirtyFive, 2), (dir / "15-35.bin").string());
+  EXPECT_NE(other->table_refusal(vying::fifteen_thirty_five(), 2).find("with 2 players"),
+            std::string::npos);
+  m.players = 2;
+  std::ofstream(dir / "15-35-2p.bin", std::ios::binary) << model_bytes(m, 7);
+  EXPECT_EQ(shipped_model_path(Game::kFifteenThirtyFive, 2), (dir / "15-35-2p.bin").string());
+  EXPECT_EQ(shipped_model_path(Game::kFifteenThirtyFive, 3), (dir / "15-35.bin").string());
+  auto heads_up = make_vying_bot(BotSpec{"learned", {}});
+  EXPECT_EQ(heads_up->table_refusal(vying::fifteen_thirty_five(), 2), "");
+  EXPECT_EQ(heads_up->table_refusal(vying::fifteen_thirty_five(), 3), "");
+  const std::vector<std::int64_t> pair(2, 100);
+  const vying::Hand two = vying::Hand::shuffled(vying::fifteen_thirty_five(), pair, 0, rng);
+  EXPECT_EQ(error_of([&] { heads_up->decide(vying::SeatView(two, two.to_act()), rng); }), "");
+  EXPECT_NE(make_vying_bot(BotSpec{"learned", {}})
+                ->table_refusal(vying::seven_twenty_seven(), 2)
+                .find("7-27.bin: trained for seven-twenty-seven with 3 players"),
+            std::string::npos);
   ::unsetenv("CARDROOM_MODELS");
   std::filesystem::remove_all(dir);
 }
