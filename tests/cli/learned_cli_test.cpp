@@ -145,5 +145,21 @@ TEST(GuidedCli, ArenaPlaysAModelFileAndTimesItsDecisions) {
   std::filesystem::remove(model);
 }
 
+// The shipped heads-up 15-35 model (models/15-35-2p.bin) seats plain learned and guided at two
+// seats of 15-35; 7-27 has no heads-up model yet, so its four-player one refuses the table.
+TEST(GuidedCli, TheShippedHeadsUpModelPlaysHeadsUp) {
+  const CliResult fifteen = run_cardroom({"arena", "--game", "15-35", "--bots",
+                                          "learned,guided:iterations=20", "--games", "2",
+                                          "--quiet"});
+  EXPECT_EQ(fifteen.exit_code, 0) << fifteen.err;
+  const CliResult seven = run_cardroom(
+      {"arena", "--game", "7-27", "--bots", "guided,random", "--games", "1"});
+  EXPECT_EQ(seven.exit_code, 2);
+  EXPECT_NE(seven.err.find("7-27.bin: trained for seven-twenty-seven with 4 players, but the "
+                           "table is seven-twenty-seven with 2 players"),
+            std::string::npos)
+      << seven.err;
+}
+
 }  // namespace learned_cli_test
 }  // namespace cardroom::testing
