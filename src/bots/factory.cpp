@@ -20,15 +20,6 @@ namespace {
 
 }  // namespace
 
-GuidedParams read_guided(BotParams& params, const GuidedParams& defaults) {
-  GuidedParams p;
-  p.budget = {int(params.integer("iterations", defaults.budget.iterations, 1, 100'000'000)),
-              int(params.integer("ms", defaults.budget.milliseconds, 0, 3'600'000))};
-  p.exploration = params.number("c", defaults.exploration, 0.0, 100.0);
-  p.temperature = params.number("t", defaults.temperature, 0.0, 100.0);
-  return p;
-}
-
 const std::vector<BotInfo>& bot_catalogue() {
   // Parameters marked (535) belong to the Five Three Five bot of that kind, the others to the
   // vying one; iterations, ms and c are shared. docs/bots.md says more.
@@ -62,8 +53,9 @@ const std::vector<BotInfo>& bot_catalogue() {
         {"c", "0.7", "exploration (vying: in units of the pot)"}}},
       {"learned",
        "Deep Monte Carlo: a network scores every candidate action of the view, the best is played",
-       {{"model", "(shipped)", "model file; default the game's shipped model (models/535.bin, "
-                               "15-35.bin, 7-27.bin; $CARDROOM_MODELS overrides the folder)"},
+       {{"model", "(shipped)", "model file; default the game's shipped model for the table's size "
+                               "(models/535.bin, 15-35.bin, 7-27.bin for four players, "
+                               "GAME-Np.bin for N; $CARDROOM_MODELS overrides the folder)"},
         {"epsilon", "0", "chance of a random candidate at each decision"}}},
       {"guided",
        "ISMCTS steered by the learned network: softmax(Q / t) of each node's actions is the prior "

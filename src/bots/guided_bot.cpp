@@ -8,6 +8,15 @@
 
 namespace cardroom::bots {
 
+GuidedParams read_guided(BotParams& params, const GuidedParams& defaults) {
+  GuidedParams p;
+  p.budget = {int(params.integer("iterations", defaults.budget.iterations, 1, 100'000'000)),
+              int(params.integer("ms", defaults.budget.milliseconds, 0, 3'600'000))};
+  p.exploration = params.number("c", defaults.exploration, 0.0, 100.0);
+  p.temperature = params.number("t", defaults.temperature, 0.0, 100.0);
+  return p;
+}
+
 void softmax_prior(std::span<const float> q, double temperature, std::span<double> p) {
   const auto top = std::max_element(q.begin(), q.end());
   for (std::size_t k = 0; k < q.size(); ++k) {

@@ -46,7 +46,8 @@ class GuidedIsmcts {
     nodes_.push_back(Node{});
     const detail::Deadline deadline(budget_.milliseconds);
     for (int i = 0; i < budget_.iterations; ++i) {
-      if (deadline.passed(i)) break;
+      // The first iteration always runs: it gives the root its children, one of which is played.
+      if (i > 0 && deadline.passed(i)) break;
       iterate(G::sample(view, rng), rng, prior);
     }
     iterations_ = static_cast<int>(nodes_[0].visits);
@@ -54,7 +55,7 @@ class GuidedIsmcts {
     for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
       if (best < 0 || nodes_[c].visits > nodes_[best].visits) best = c;
     }
-    return nodes_[best].action;  // the first iteration gives the root its children
+    return nodes_[best].action;
   }
 
   // Iterations run by the last decide() (for benchmarks and reports).
