@@ -31,18 +31,22 @@ void softmax_prior(std::span<const float> q, double temperature, std::span<doubl
 
 namespace {
 
-// The network's Q of each of the search's n actions, found among the candidates the features
-// list (the same legal actions; a bet or raise the candidates do not hold gets the mean Q of
-// those that are there, which no shipped game needs).
+// The prior of the search's n actions: softmax(Q / temperature) of the network's Q of each, found
+// among the candidates the features list (the same legal actions; a bet or raise the candidates
+// do not hold gets the mean Q of those that are there, which no shipped game needs).
 template <class Action, class Candidates, std::size_t N>
-void q_of_actions(const std::array<Action, N>& actions, int n, const Candidates& candidates,
-                  const std::vector<float>& q, std::array<float, N>& out) {
+void network_prior(const std::array<Action, N>& actions, int n, const Candidates& candidates,
+                   const std::vector<float>& q, double temperature, std::array<double, N>& p) {
   float mean = 0;
   for (float v : q) mean += v / float(q.size());
+  std::array<float, N> of_action{};
   for (int k = 0; k < n; ++k) {
     const auto it = std::find(candidates.begin(), candidates.end(), actions[std::size_t(k)]);
-    out[std::size_t(k)] = it == candidates.end() ? mean : q[std::size_t(it - candidates.begin())];
+    of_action[std::size_t(k)] =
+        it == candidates.end() ? mean : q[std::size_t(it - candidates.begin())];
   }
+  softmax_prior(std::span(of_action).first(std::size_t(n)), temperature,
+                std::span(p).first(std::size_t(n)));
 }
 
 }  // namespace
@@ -66,10 +70,7 @@ void GuidedVyingBot::prior(const vying::Hand& hand,
   env::vying_state_features(view, state_);
   env::vying_candidates(view, candidates_, features_);
   model_->q_values(state_, features_, int(candidates_.size()), work_, q_);
-  std::array<float, VyingGame::kMaxActions> q{};
-  q_of_actions(actions, n, candidates_, q_, q);
-  softmax_prior(std::span(q).first(std::size_t(n)), params_.temperature,
-                std::span(p).first(std::size_t(n)));
+  network_prior(actions, n, candidates_, q_, params_.temperature, p);
 }
 
 vying::Action GuidedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
@@ -111,10 +112,7 @@ void GuidedFive35Bot::prior(const five35::Round& round,
   env::five35_state_features(view, state_);
   env::five35_candidates(view, candidates_, features_);
   model_->q_values(state_, features_, candidates_.size(), work_, q_);
-  std::array<float, Five35Game::kMaxActions> q{};
-  q_of_actions(actions, n, candidates_, q_, q);
-  softmax_prior(std::span(q).first(std::size_t(n)), params_.temperature,
-                std::span(p).first(std::size_t(n)));
+  network_prior(actions, n, candidates_, q_, params_.temperature, p);
 }
 
 five35::Move GuidedFive35Bot::decide(const five35::View& view, Rng& rng) {

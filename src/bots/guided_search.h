@@ -51,11 +51,7 @@ class GuidedIsmcts {
       iterate(G::sample(view, rng), rng, prior);
     }
     iterations_ = static_cast<int>(nodes_[0].visits);
-    int best = -1;
-    for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
-      if (best < 0 || nodes_[c].visits > nodes_[best].visits) best = c;
-    }
-    return nodes_[best].action;
+    return nodes_[detail::most_visited_child(nodes_)].action;
   }
 
   // Iterations run by the last decide() (for benchmarks and reports).
@@ -101,7 +97,12 @@ class GuidedIsmcts {
         Priors p{};
         prior(state, actions, n, p);
         for (int k = 0; k < n; ++k) {
-          if (child[k] < 0) child[k] = add_child(node, actions[k], player, p[k]);
+          if (child[k] >= 0) continue;
+          Node added;
+          added.action = actions[k];
+          added.player = player;
+          added.prior = std::max(p[k], 0.0);
+          child[k] = detail::add_child(nodes_, node, added);
         }
       }
       node = select(child, n);
@@ -110,12 +111,7 @@ class GuidedIsmcts {
       if (nodes_[node].visits == 0) break;
     }
     const auto rewards = play_out<G>(state, [&](const State& s) { return G::rollout(s, rng); });
-    ++nodes_[0].visits;
-    for (int d = 0; d < depth; ++d) {
-      Node& n = nodes_[path[d]];
-      ++n.visits;
-      n.total += rewards[n.player];
-    }
+    detail::back_up(nodes_, path, depth, rewards);
   }
 
   // PUCT among the children a deal allows (see the top of the file).
@@ -143,18 +139,6 @@ class GuidedIsmcts {
       }
     }
     return best;
-  }
-
-  int add_child(int parent, const Action& action, int player, double prior) {
-    Node child;
-    child.action = action;
-    child.player = player;
-    child.prior = std::max(prior, 0.0);
-    child.next_sibling = nodes_[parent].first_child;
-    nodes_.push_back(child);
-    const int index = static_cast<int>(nodes_.size()) - 1;
-    nodes_[parent].first_child = index;
-    return index;
   }
 
   SearchBudget budget_;

@@ -54,6 +54,43 @@ class Deadline {
   std::chrono::steady_clock::time_point end_;
 };
 
+// The tree of both ISMCTS searches (Ismcts, and GuidedIsmcts in bots/guided_search.h) is a
+// vector of nodes, each with `first_child`, `next_sibling`, `player` (who chose its action),
+// `visits` and `total` (the summed rewards of `player`); node 0 is the root. These three pieces
+// are the same for both.
+
+// Links `child` in as the first child of `parent`; returns its index.
+template <class Node>
+int add_child(std::vector<Node>& nodes, int parent, Node child) {
+  child.next_sibling = nodes[parent].first_child;
+  nodes.push_back(child);
+  const int index = static_cast<int>(nodes.size()) - 1;
+  nodes[parent].first_child = index;
+  return index;
+}
+
+// The root's most visited child (the first of equals in child order); -1 when it has none.
+template <class Node>
+int most_visited_child(const std::vector<Node>& nodes) {
+  int best = -1;
+  for (int c = nodes[0].first_child; c >= 0; c = nodes[c].next_sibling) {
+    if (best < 0 || nodes[c].visits > nodes[best].visits) best = c;
+  }
+  return best;
+}
+
+// One iteration's result backed up: a visit of the root, and of each of the `depth` nodes on
+// `path`, each adding the reward of the player who chose it.
+template <class Node, class Path, class Rewards>
+void back_up(std::vector<Node>& nodes, const Path& path, int depth, const Rewards& rewards) {
+  ++nodes[0].visits;
+  for (int d = 0; d < depth; ++d) {
+    Node& n = nodes[path[d]];
+    ++n.visits;
+    n.total += rewards[n.player];
+  }
+}
+
 }  // namespace detail
 
 // Plays `state` to the end with `policy` (a callable State -> Action) and returns the rewards.
@@ -108,10 +145,7 @@ class Ismcts {
     }
     iterations_ = static_cast<int>(nodes_[0].visits);
     // The most visited action at the root is the most trusted.
-    int best = -1;
-    for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
-      if (best < 0 || nodes_[c].visits > nodes_[best].visits) best = c;
-    }
+    const int best = detail::most_visited_child(nodes_);
     if (best >= 0) return nodes_[best].action;
     std::array<Action, G::kMaxActions> actions{};
     G::actions(G::sample(view, rng), actions);
@@ -168,7 +202,12 @@ class Ismcts {
       }
       if (untried_count > 0) {
         const Action a = actions[untried[rng.below(static_cast<std::uint32_t>(untried_count))]];
-        node = add_child(node, a, player);
+        Node child;
+        child.action = a;
+        child.parent = node;
+        child.player = player;
+        child.available = 1;
+        node = detail::add_child(nodes_, node, child);
         G::apply(state, a);
         path[depth++] = node;
         break;
@@ -180,25 +219,7 @@ class Ismcts {
     const auto rewards = play_out<G>(state, [&](const typename G::State& s) {
       return G::rollout(s, rng);
     });
-    ++nodes_[0].visits;
-    for (int d = 0; d < depth; ++d) {
-      Node& n = nodes_[path[d]];
-      ++n.visits;
-      n.total += rewards[n.player];
-    }
-  }
-
-  int add_child(int parent, const Action& action, int player) {
-    Node child;
-    child.action = action;
-    child.parent = parent;
-    child.player = player;
-    child.available = 1;
-    child.next_sibling = nodes_[parent].first_child;
-    nodes_.push_back(child);
-    const int index = static_cast<int>(nodes_.size()) - 1;
-    nodes_[parent].first_child = index;
-    return index;
+    detail::back_up(nodes_, path, depth, rewards);
   }
 
   SearchBudget budget_;

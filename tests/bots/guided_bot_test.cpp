@@ -17,6 +17,7 @@
 #include "core/input_error.h"
 #include "five35/action_words.h"
 #include "five35/game.h"
+#include "bot_test_helpers.h"
 #include "model_files.h"
 #include "vying/hand.h"
 #include "vying/rules.h"
@@ -26,6 +27,7 @@ namespace guided_bot_test {
 
 // The game names, not five35::Game (another test of this unity batch brings that in as Game).
 using Game = ::cardroom::Game;
+using bot_tests::error_of;
 using model_files::model_file;
 using model_files::ModelSpec;
 
@@ -123,14 +125,6 @@ BotSpec guided_spec(const std::string& model, int iterations) {
   return BotSpec{"guided", {{"model", model}, {"iterations", std::to_string(iterations)}}};
 }
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 // Every move of a few games of Five Three Five, all four seats guided.
 std::vector<std::string> five35_moves(const std::string& model, std::uint64_t seed) {
@@ -172,13 +166,7 @@ TEST(GuidedBots, VyingPlaysOnlyLegalActionsUnderRandomRules) {
     const std::string path = model_file("guided_vying.bin", m, std::uint64_t(h));
     auto bot = make_seated_vying_bot(guided_spec(path, 30), rules, int(stacks.size()));
     vying::Hand hand = vying::Hand::shuffled(rules, stacks, 0, rng);
-    for (int steps = 0; !hand.finished(); ++steps) {
-      ASSERT_LT(steps, 2000);
-      const int seat = hand.to_act();
-      const vying::Action a = bot->decide(vying::SeatView(hand, seat), rng);
-      ASSERT_EQ(explain(hand.check(seat, a)), "legal") << vying::to_string(a);
-      ASSERT_TRUE(hand.apply(a));
-    }
+    ASSERT_NO_FATAL_FAILURE(bot_tests::play_out_checked(*bot, hand, rng, "guided"));
     std::filesystem::remove(path);
   }
 }

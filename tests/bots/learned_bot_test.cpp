@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "../vying/random_rules.h"
+#include "bot_test_helpers.h"
 #include "model_files.h"
 #include "bots/bot.h"
 #include "bots/learned_bot.h"
@@ -34,6 +35,7 @@ namespace learned_bot_test {
 // The game names, not five35::Game (another test of this unity batch brings that in as Game).
 using Game = ::cardroom::Game;
 
+using bot_tests::error_of;
 using model_files::model_bytes;
 using model_files::model_file;
 using model_files::ModelSpec;
@@ -45,14 +47,6 @@ BotSpec learned_spec(const std::string& path, const std::string& epsilon = "") {
   return spec;
 }
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 // --- legal play --------------------------------------------------------------------------------
 
@@ -95,14 +89,7 @@ TEST(LearnedBots, VyingPlaysOnlyLegalActionsUnderRandomRules) {
     const std::string path = model_file("vying", m, std::uint64_t(h));
     auto bot = make_vying_bot(learned_spec(path, h % 2 ? "0.2" : "0"));
     vying::Hand hand = vying::Hand::shuffled(rules, stacks, 0, rng);
-    int steps = 0;
-    while (!hand.finished()) {
-      ASSERT_LT(++steps, 2000);
-      const int seat = hand.to_act();
-      const vying::Action a = bot->decide(vying::SeatView(hand, seat), rng);
-      ASSERT_EQ(explain(hand.check(seat, a)), "legal") << vying::to_string(a);
-      ASSERT_TRUE(hand.apply(a));
-    }
+    ASSERT_NO_FATAL_FAILURE(bot_tests::play_out_checked(*bot, hand, rng, "learned"));
     std::filesystem::remove(path);
   }
 }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../vying/random_rules.h"
+#include "bot_test_helpers.h"
 #include "bots/bot.h"
 #include "vying_hidden_cards.h"
 #include "bots/vying_search_bots.h"
@@ -20,14 +21,7 @@ void play_hands(const char* spec, int hands, std::uint64_t seed) {
     const vying::Rules rules = vying::testing::random_rules(rng);
     const auto stacks = vying::testing::random_stacks(rng);
     Hand hand = Hand::shuffled(rules, stacks, 0, rng);
-    int steps = 0;
-    while (!hand.finished()) {
-      ASSERT_LT(++steps, 2000);
-      const int seat = hand.to_act();
-      const Action a = bot->decide(SeatView(hand, seat), rng);
-      ASSERT_EQ(explain(hand.check(seat, a)), "legal") << spec << " chose " << to_string(a);
-      ASSERT_TRUE(hand.apply(a));
-    }
+    ASSERT_NO_FATAL_FAILURE(bot_tests::play_out_checked(*bot, hand, rng, spec));
   }
 }
 
