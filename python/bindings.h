@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rng.h"
 #include "env/five35_episode.h"
 #include "env/information_state.h"
 #include "features/observation.h"
@@ -18,6 +19,11 @@
 #include "io/five35_rules_json.h"
 #include "io/json_read.h"
 #include "io/vying_rules_json.h"
+
+namespace cardroom::bots {
+class GuidedVyingBot;
+class GuidedFive35Bot;
+}  // namespace cardroom::bots
 
 namespace cardroom::python {
 
@@ -115,6 +121,13 @@ void learner_candidates(const env::VyingEpisode& e, int seat, std::span<float> s
                         std::vector<std::int64_t>& codes, std::vector<float>& features);
 void learner_candidates(const env::Five35Episode& e, int seat, std::span<float> state,
                         std::vector<std::int64_t>& codes, std::vector<float>& features);
+// The search's policy at `seat`'s turn: `bot` (a guided bot) decides from the seat's view, and
+// each candidate of learner_candidates gets its share of the root visits, appended to `shares`
+// in the same order (expert iteration's target; python/cardroom/training/expert.py).
+void guided_visits(const env::VyingEpisode& e, int seat, bots::GuidedVyingBot& bot, Rng& rng,
+                   std::vector<float>& shares);
+void guided_visits(const env::Five35Episode& e, int seat, bots::GuidedFive35Bot& bot, Rng& rng,
+                   std::vector<float>& shares);
 int learner_state_size(const env::VyingSetup& s);
 int learner_state_size(const env::Five35Setup& s);
 int learner_action_size(const env::VyingSetup& s);

@@ -2,6 +2,7 @@
 // learner's batch, the model file's version numbers for the exporter, and the C++ forward pass
 // of a model file (bots/learned_model.h), which the tests compare with PyTorch's.
 #include "bindings.h"
+#include "bots/guided_bot.h"
 #include "bots/learned_model.h"
 #include "core/input_error.h"
 #include "features/learned_features.h"
@@ -32,6 +33,47 @@ void learner_candidates(const env::Five35Episode& e, int seat, std::span<float> 
   env::five35_candidates(view, moves, f);
   for (const five35::Move& m : moves) codes.push_back(*env::Five35ActionCodes::encode(m));
   features.insert(features.end(), f.begin(), f.end());
+}
+
+namespace {
+
+// Each candidate's share of the root visits, in the candidates' order; `visits` pairs actions
+// with counts (an action the candidates lack, none in the shipped games, is left out).
+template <class Action, class Candidates>
+void visit_shares(const std::vector<std::pair<Action, std::int64_t>>& visits,
+                  const Candidates& candidates, std::vector<float>& out) {
+  const std::size_t first = out.size();
+  out.resize(first + candidates.size(), 0.0f);
+  double total = 0;
+  for (const auto& [action, n] : visits) {
+    const auto it = std::find(candidates.begin(), candidates.end(), action);
+    if (it == candidates.end()) continue;
+    out[first + std::size_t(it - candidates.begin())] += float(n);
+    total += double(n);
+  }
+  for (std::size_t k = first; k < out.size(); ++k) out[k] = float(out[k] / std::max(total, 1.0));
+}
+
+}  // namespace
+
+void guided_visits(const env::VyingEpisode& e, int seat, bots::GuidedVyingBot& bot, Rng& rng,
+                   std::vector<float>& shares) {
+  const vying::SeatView view(e.hand(), seat);
+  bot.decide(view, rng);
+  std::vector<vying::Action> actions;
+  std::vector<float> f;
+  env::vying_candidates(view, actions, f);
+  visit_shares(bot.root_visits(), actions, shares);
+}
+
+void guided_visits(const env::Five35Episode& e, int seat, bots::GuidedFive35Bot& bot, Rng& rng,
+                   std::vector<float>& shares) {
+  const five35::View view(e.round(), seat);
+  bot.decide(e.game().view(seat), rng);
+  five35::MoveList moves;
+  std::vector<float> f;
+  env::five35_candidates(view, moves, f);
+  visit_shares(bot.root_visits(), moves, shares);
 }
 
 int learner_state_size(const env::VyingSetup& s) { return env::vying_state_size(s.players()); }

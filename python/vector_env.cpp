@@ -2,8 +2,12 @@
 // (src/env/vector_env.h), its outputs written straight into numpy arrays.
 #include "env/vector_env.h"
 
+#include <type_traits>
+
 #include "bindings.h"
 #include "bots/bot_spec.h"
+#include "bots/guided_bot.h"
+#include "env/worker_pool.h"
 
 namespace cardroom::python {
 
@@ -77,6 +81,36 @@ class PyVectorEnv {
     std::copy(features.begin(), features.end(), actions.mutable_data());
     py::array_t<std::int64_t> code_array(py::ssize_t(codes.size()), codes.data());
     return py::make_tuple(states, actions, code_array, offsets);
+  }
+
+  // For each environment, a guided search (the model at `model_path`) from the view of the seat
+  // to decide: every candidate row of learner_features gets its share of the root visits. The
+  // search of environment i draws from Rng::stream(seed, i), so the result does not depend on
+  // `threads`. Expert iteration's policy target (python/cardroom/training/expert.py).
+  py::array_t<float> search_policy(const std::string& model_path, int iterations, double c,
+                                   double t, std::uint64_t seed, int threads) const {
+    using Bot = std::conditional_t<std::is_same_v<Family, env::VyingFamily>,
+                                   bots::GuidedVyingBot, bots::GuidedFive35Bot>;
+    if (iterations < 1 || iterations > 1'000'000) refuse("iterations: 1 to 1000000");
+    if (!(c >= 0 && c <= 100) || !(t >= 0 && t <= 100)) refuse("c and t: 0 to 100");
+    if (threads < 1 || threads > 256) refuse("threads: 1 to 256");
+    const auto model = bots::LearnedModel::load(model_path);  // InputError: a bad file
+    const bots::GuidedParams params{{iterations, 0}, c, t};
+    const int n = env_.num_envs();
+    std::vector<std::vector<float>> shares(static_cast<std::size_t>(n));
+    {
+      py::gil_scoped_release free;
+      env::WorkerPool pool(std::min(threads, n));
+      pool.for_each(n, [&](int i) {
+        Bot bot(model, params);  // throws InputError for a model of another game or table
+        Rng rng = Rng::stream(seed, std::uint64_t(i));
+        python::guided_visits(env_.episode(i), env_.current_players()[std::size_t(i)], bot, rng,
+                              shares[std::size_t(i)]);
+      });
+    }
+    std::vector<float> all;
+    for (const auto& s : shares) all.insert(all.end(), s.begin(), s.end());
+    return py::array_t<float>(py::ssize_t(all.size()), all.data());
   }
 
   py::array_t<int> current_players() const {
@@ -164,6 +198,10 @@ void bind_family(py::module_& m, const char* name) {
       .def("learner_features", &Env::learner_features,
            "The learned bots' features of each environment's seat to decide: (states [N, S], "
            "actions [T, A], codes [T], offsets [N + 1]).")
+      .def("search_policy", &Env::search_policy, py::arg("model"), py::arg("iterations"),
+           py::arg("c"), py::arg("t"), py::arg("seed"), py::arg("threads") = 1,
+           "A guided search's share of root visits for every candidate row of "
+           "learner_features (expert iteration's target), with the model file at `model`.")
       .def("current_players", &Env::current_players,
            "The seat each environment's observation is for.")
       .def("observation_shape", &Env::observation_shape, "One environment's observation shape.")

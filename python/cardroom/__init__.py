@@ -173,5 +173,15 @@ class VectorEnv:
         reduced to a few amounts, so a subset of the mask)."""
         return self._env.learner_features()
 
+    def search_policy(self, model: str, iterations: int = 200, c: float = 1.5, t: float = 0.1,
+                      seed: int = 0, threads: int = 1) -> _numpy.ndarray:
+        """The `guided` bot's search (docs/bots.md) from each environment's seat to decide, with
+        the model file `model`: float32 [T], each candidate row of learner_features() given its
+        share of the root's visits (each environment's shares sum to 1). Environment i's search
+        draws from the stream (seed, i), so the result is the same on any number of threads.
+        Expert iteration's policy target (cardroom.training.expert)."""
+        return self._env.search_policy(str(model), _int(iterations, "iterations"), float(c),
+                                       float(t), _int(seed, "seed"), _int(threads, "threads"))
+
 # The RL wrappers, loaded with the package (neither imports anything from PyPI).
 from . import gym, pettingzoo, spaces  # noqa: E402,F401

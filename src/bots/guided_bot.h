@@ -43,6 +43,9 @@ class GuidedVyingBot final : public VyingBot {
   vying::Action decide(const vying::SeatView& view, Rng& rng) override;
   std::string table_refusal(const vying::Rules& rules, int seats) const override;
   int last_iterations() const { return search_.iterations(); }
+  // Visits of each root action by the last decide(): the search's own policy, which expert
+  // iteration distils into the network (python/cardroom/training/expert.py).
+  auto root_visits() const { return search_.root_visits(); }
 
  private:
   void prior(const vying::Hand& hand, const GuidedIsmcts<VyingGame>::Actions& actions, int n,
@@ -64,6 +67,7 @@ class GuidedFive35Bot final : public Five35Bot {
   five35::Move decide(const five35::View& view, Rng& rng) override;
   std::string table_refusal(int players) const override;
   int last_iterations() const { return search_.iterations(); }
+  auto root_visits() const { return search_.root_visits(); }
 
  private:
   void prior(const five35::Round& round, const GuidedIsmcts<Five35Game>::Actions& actions, int n,

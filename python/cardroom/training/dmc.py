@@ -236,34 +236,71 @@ class Trainer:
 
 def main(argv=None):
     prog = os.environ.get("CARDROOM_TRAIN_PROG", "python3 -m cardroom.training")
-    p = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(
+        prog=prog, description="Trains a model for the learned and guided bots: Deep Monte "
+        "Carlo self-play (dmc), or expert iteration, the guided search's visits and the game "
+        "results taught back into the network (docs/bots.md).")
     p.add_argument("game", choices=sorted(GAMES), help="the game: 535, 15-35 or 7-27")
+    p.add_argument("--method", choices=["dmc", "expert-iteration"], default="dmc",
+                   help="how to train (default dmc)")
     p.add_argument("--hours", type=float, help="wall time to train")
     p.add_argument("--minutes", type=float, help="wall time to train")
     p.add_argument("--steps", type=int, help="VectorEnv steps to train (a decision in each env)")
     p.add_argument("--resume", help="a checkpoint.pt to go on from (its settings are kept)")
+    p.add_argument("--init", help="expert iteration: start from this checkpoint's network (a "
+                   "dmc or expert-iteration checkpoint.pt of the same game and players)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default=None, help="folder of the checkpoint and model (default "
                    "train-out/GAME)")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--envs", type=int, default=64, help="episodes played side by side")
-    p.add_argument("--hidden", default="256,128,64", help="hidden layer widths")
+    p.add_argument("--envs", type=int, default=None, help="episodes played side by side "
+                   "(default 64; expert iteration 32)")
+    p.add_argument("--hidden", default=None, help="hidden layer widths (default 256,128,64; "
+                   "expert iteration 128,64,32)")
     p.add_argument("--lr", type=float, default=3e-4)
-    p.add_argument("--epsilon", type=float, default=0.05, help="chance of a random action")
-    p.add_argument("--batch", type=int, default=512)
+    p.add_argument("--epsilon", type=float, default=0.05, help="dmc: chance of a random action")
+    p.add_argument("--batch", type=int, default=None, help="minibatch (default 512; expert "
+                   "iteration 256)")
     p.add_argument("--reward-scale", type=float, default=None, help="results are multiplied by "
                    "this for the targets (default: 0.1 in 535, 0.05 in the vying games)")
     p.add_argument("--eval-every", type=float, default=10.0, help="minutes between evaluations")
-    p.add_argument("--eval-games", type=int, default=100, help="deals of each evaluation "
-                   "(duplicate, every rotation; 0: none)")
+    p.add_argument("--eval-games", type=int, default=None, help="deals of each evaluation "
+                   "(duplicate, every rotation; 0: none; default 100, expert iteration 40)")
     p.add_argument("--threads", type=int, default=1, help="torch threads")
     p.add_argument("--device", default=None, help="torch device (default: cuda when there is "
                    "one, else cpu)")
-    p.add_argument("--opponents", default=None, help="train in seat 0 against these bots "
+    p.add_argument("--opponents", default=None, help="dmc: train in seat 0 against these bots "
                    "(e.g. heuristic) rather than by self-play")
+    e = p.add_argument_group("expert iteration")
+    e.add_argument("--pool", default=",".join(expert_pool()), help="what the episodes are "
+                   "played against, one entry per generation in turn, ';'-separated when a bot "
+                   "spec has commas: self (the guided search in every seat), past (the guided bot "
+                   "with the model of the previous generation's end) or a bot spec (default "
+                   "%(default)s)")
+    e.add_argument("--iterations", type=int, default=200, help="iterations of each training "
+                   "search (default 200)")
+    e.add_argument("--c", type=float, default=1.5, help="the search's exploration (default 1.5)")
+    e.add_argument("--t", type=float, default=0.1, help="the prior's temperature, in units of "
+                   "Q (default 0.1, the guided bot's)")
+    e.add_argument("--generation-steps", type=int, default=100, help="steps of each pool "
+                   "entry's generation (default 100)")
+    e.add_argument("--value-weight", type=float, default=1.0, help="weight of the value loss "
+                   "beside the policy loss (default 1)")
+    e.add_argument("--explore", type=float, default=0.1, help="chance of playing a move drawn "
+                   "in proportion to the visits rather than the most visited (default 0.1)")
+    e.add_argument("--search-threads", type=int, default=os.cpu_count() or 1, help="threads of "
+                   "the searches and the opponents (the results do not depend on it; default: "
+                   "every core)")
+    e.add_argument("--eval-opponent", default=None, help="the bot the strength log measures "
+                   "guided against (default montecarlo; 535: ismcts)")
     args = p.parse_args(argv)
     if args.hours is None and args.minutes is None and args.steps is None:
         p.error("give a budget: --hours, --minutes or --steps")
+    expert = args.method == "expert-iteration"
+    if args.init and not expert:
+        p.error("--init starts expert iteration from a network: give --method expert-iteration")
+    if args.init and args.resume:
+        p.error("--init or --resume, not both")
     seconds = None
     if args.hours is not None or args.minutes is not None:
         seconds = 3600 * (args.hours or 0) + 60 * (args.minutes or 0)
@@ -271,28 +308,41 @@ def main(argv=None):
     random.seed(args.seed)
     out = args.out or os.path.join("train-out", args.game)
     os.makedirs(out, exist_ok=True)
-    if args.resume:
+    if expert:
+        from . import expert as ei
+        if args.resume:
+            t = ei.ExpertTrainer.resume(args.resume, out, device=args.device)
+        else:
+            t = ei.make_trainer(args, out, p.error)
+    elif args.resume:
         t = Trainer.resume(args.resume, out, device=args.device)
         if args.opponents is not None:  # go on against other opponents (fine-tuning)
             t.opponents = t.config["opponents"] = args.opponents
+    else:
+        hidden = tuple(int(h) for h in (args.hidden or "256,128,64").split(","))
+        t = Trainer(args.game, args.players, args.seed, args.envs or 64, hidden, args.lr,
+                    args.epsilon, args.batch or 512, out, reward_scale=args.reward_scale,
+                    opponents=args.opponents, device=args.device)
+    if args.resume:
         print(f"resumed {args.resume} at step {t.step} ({t.seconds / 60:.1f} minutes trained)",
               flush=True)
-    else:
-        hidden = tuple(int(h) for h in args.hidden.split(","))
-        t = Trainer(args.game, args.players, args.seed, args.envs, hidden, args.lr, args.epsilon,
-                    args.batch, out, reward_scale=args.reward_scale, opponents=args.opponents,
-                    device=args.device)
     print(json.dumps(dict(t.config, device=str(t.device))), flush=True)
+    eval_games = args.eval_games if args.eval_games is not None else (40 if expert else 100)
     t.train(seconds=seconds, steps=args.steps, eval_every=60 * args.eval_every,
-            eval_games=args.eval_games)
+            eval_games=eval_games)
     model = os.path.join(out, f"{t.alias}.bin")
     size = t.export(model)
     print(f"trained {t.step} steps, {t.episodes} episodes, {t.decisions} decisions fitted, "
           f"{t.seconds / 60:.1f} minutes in all", flush=True)
-    if args.eval_games:
-        t.report([], args.eval_games)
+    if eval_games:
+        t.report([], eval_games)
     print(f"model: {model} ({size} bytes); checkpoint: {os.path.join(out, 'checkpoint.pt')}",
           flush=True)
+
+
+def expert_pool():
+    from .expert import DEFAULT_POOL
+    return DEFAULT_POOL
 
 
 if __name__ == "__main__":
