@@ -43,14 +43,13 @@ std::unique_ptr<Five35Bot> make_five35_bot(const BotSpec& spec) {
   } else if (spec.kind == "learned") {
     const std::string file = params.text("model", "");
     const double epsilon = params.number("epsilon", 0.0, 0.0, 1.0);
-    bot = std::make_unique<LearnedFive35Bot>(
-        LearnedModel::load(file.empty() ? shipped_model_path(Game::kFiveThreeFive) : file),
-        epsilon);
+    // No file: the shipped model of each table's size, read when a table first needs it.
+    bot = std::make_unique<LearnedFive35Bot>(file.empty() ? nullptr : LearnedModel::load(file),
+                                             epsilon);
   } else if (spec.kind == "guided") {
     const std::string file = params.text("model", "");
-    bot = std::make_unique<GuidedFive35Bot>(
-        LearnedModel::load(file.empty() ? shipped_model_path(Game::kFiveThreeFive) : file),
-        read_guided(params, kGuidedFive35));
+    bot = std::make_unique<GuidedFive35Bot>(file.empty() ? nullptr : LearnedModel::load(file),
+                                            read_guided(params, kGuidedFive35));
   } else {
     throw InputError("unknown Five Three Five bot '" + spec.kind +
                      "'; bots: random, heuristic, montecarlo, ismcts, learned, guided");

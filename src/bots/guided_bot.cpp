@@ -93,15 +93,11 @@ vying::Action GuidedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
 
 GuidedFive35Bot::GuidedFive35Bot(std::shared_ptr<const LearnedModel> model,
                                  const GuidedParams& params)
-    : model_(std::move(model)), params_(params), search_(params.budget, params.exploration) {
-  if (model_->game() != Game::kFiveThreeFive) {
-    throw InputError(model_mismatch(*model_, "five-three-five"));
-  }
-}
+    : models_("guided", std::move(model)), params_(params),
+      search_(params.budget, params.exploration) {}
 
 std::string GuidedFive35Bot::table_refusal(int players) const {
-  if (players == model_->players()) return {};
-  return model_mismatch(*model_, "five-three-five with " + std::to_string(players) + " players");
+  return models_.table_refusal(players);
 }
 
 void GuidedFive35Bot::prior(const five35::Round& round,
@@ -117,6 +113,8 @@ void GuidedFive35Bot::prior(const five35::Round& round,
 
 five35::Move GuidedFive35Bot::decide(const five35::View& view, Rng& rng) {
   if (std::string why = table_refusal(view.players()); !why.empty()) throw InputError(why);
+  std::string why;
+  model_ = models_.model_for(view.players(), why).get();
   return search_.decide(view, rng, [this](const auto& round, const auto& actions, int n, auto& p) {
     prior(round, actions, n, p);
   });

@@ -62,7 +62,8 @@ class GuidedVyingBot final : public VyingBot {
 
 class GuidedFive35Bot final : public Five35Bot {
  public:
-  // Throws InputError when the model is not a Five Three Five one.
+  // `model` null: the shipped model of each table's size. Throws InputError when the model is
+  // not a Five Three Five one.
   GuidedFive35Bot(std::shared_ptr<const LearnedModel> model, const GuidedParams& params);
   five35::Move decide(const five35::View& view, Rng& rng) override;
   std::string table_refusal(int players) const override;
@@ -73,9 +74,10 @@ class GuidedFive35Bot final : public Five35Bot {
   void prior(const five35::Round& round, const GuidedIsmcts<Five35Game>::Actions& actions, int n,
              GuidedIsmcts<Five35Game>::Priors& p);
 
-  std::shared_ptr<const LearnedModel> model_;
+  Five35ModelChoice models_;
   GuidedParams params_;
   GuidedIsmcts<Five35Game> search_;
+  const LearnedModel* model_ = nullptr;  // the model of the round being decided
   LearnedModel::Workspace work_;
   std::vector<float> state_, features_, q_;
   five35::MoveList candidates_;

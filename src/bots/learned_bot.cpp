@@ -31,27 +31,74 @@ std::string model_mismatch(const LearnedModel& model, const std::string& table) 
          " with " + std::to_string(model.players()) + " players, but the table is " + table;
 }
 
+// --- the models --------------------------------------------------------------------------------
+
+std::shared_ptr<const LearnedModel> ShippedModels::get(Game game, int players,
+                                                       std::string& why) const {
+  auto& model = models_[static_cast<int>(game)][std::clamp(players, 0, kMaxModelPlayers)];
+  if (!model) {
+    try {
+      model = LearnedModel::load(shipped_model_path(game, players));
+    } catch (const InputError& e) {
+      why = e.what();
+      return nullptr;
+    }
+  }
+  return model;
+}
+
+std::string shipped_sizes_hint(Game game, const std::string& bot) {
+  const std::vector<int> sizes = shipped_model_sizes(game);
+  std::string list;
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    list += (i == 0 ? "" : i + 1 == sizes.size() ? " and " : ", ") + std::to_string(sizes[i]);
+  }
+  return " (the shipped models of " + std::string(game_name(game)) + " play " +
+         (sizes.empty() ? "no table" : list + " players") +
+         "; give another with " + bot + ":model=FILE)";
+}
+
+Five35ModelChoice::Five35ModelChoice(std::string bot, std::shared_ptr<const LearnedModel> model)
+    : bot_(std::move(bot)), model_(std::move(model)) {
+  if (model_ && model_->game() != Game::kFiveThreeFive) {
+    throw InputError(model_mismatch(*model_, "five-three-five"));
+  }
+}
+
+std::shared_ptr<const LearnedModel> Five35ModelChoice::model_for(int players,
+                                                                 std::string& why) const {
+  return model_ ? model_ : shipped_.get(Game::kFiveThreeFive, players, why);
+}
+
+std::string Five35ModelChoice::table_refusal(int players) const {
+  std::string why;
+  const auto model = model_for(players, why);
+  if (!model) return why;
+  if (players == model->players()) return {};
+  return model_mismatch(*model, "five-three-five with " + std::to_string(players) + " players") +
+         (model_ ? "" : shipped_sizes_hint(Game::kFiveThreeFive, bot_));
+}
+
 // --- Five Three Five ---------------------------------------------------------------------------
 
 LearnedFive35Bot::LearnedFive35Bot(std::shared_ptr<const LearnedModel> model, double epsilon)
-    : model_(std::move(model)), epsilon_(epsilon) {
-  if (model_->game() != Game::kFiveThreeFive) throw InputError(model_mismatch(*model_, "five-three-five"));
-}
+    : models_("learned", std::move(model)), epsilon_(epsilon) {}
 
 std::string LearnedFive35Bot::table_refusal(int players) const {
-  if (players == model_->players()) return {};
-  return model_mismatch(*model_, "five-three-five with " + std::to_string(players) + " players");
+  return models_.table_refusal(players);
 }
 
 five35::Move LearnedFive35Bot::decide(const five35::View& view, Rng& rng) {
   // Tables check table_refusal before they deal; this guards any caller that did not.
   if (std::string why = table_refusal(view.players()); !why.empty()) throw InputError(why);
+  std::string why;
+  const auto model = models_.model_for(view.players(), why);
   state_.resize(std::size_t(env::five35_state_size(view.players())));
   env::five35_state_features(view, state_);
   five35::MoveList moves;
   env::five35_candidates(view, moves, features_);
   if (moves.size() == 1) return moves[0];
-  model_->q_values(state_, features_, moves.size(), work_, q_);
+  model->q_values(state_, features_, moves.size(), work_, q_);
   return moves[learned_choice(q_, epsilon_, rng)];
 }
 
@@ -74,17 +121,7 @@ std::shared_ptr<const LearnedModel> VyingModelChoice::model_for(const vying::Rul
           "with " + bot_ + ":model=FILE";
     return nullptr;
   }
-  const int game_index = *game == Game::kSevenTwentySeven ? 0 : 1;
-  auto& shipped = shipped_[game_index][std::clamp(seats, 0, vying::kMaxSeats)];
-  if (!shipped) {
-    try {
-      shipped = LearnedModel::load(shipped_model_path(*game, seats));
-    } catch (const InputError& e) {
-      why = e.what();
-      return nullptr;
-    }
-  }
-  return shipped;
+  return shipped_.get(*game, seats, why);
 }
 
 std::string VyingModelChoice::table_refusal(const vying::Rules& rules, int seats) const {
@@ -94,7 +131,8 @@ std::string VyingModelChoice::table_refusal(const vying::Rules& rules, int seats
   const std::optional<Game> game = vying_game_of(rules);
   if ((game && *game != model->game()) || seats != model->players()) {
     return model_mismatch(*model, std::string(game ? game_name(*game) : "a vying game") +
-                                      " with " + std::to_string(seats) + " players");
+                                      " with " + std::to_string(seats) + " players") +
+           (model_ ? "" : shipped_sizes_hint(model->game(), bot_));
   }
   return {};
 }

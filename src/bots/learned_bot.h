@@ -14,15 +14,50 @@
 
 namespace cardroom::bots {
 
+// The shipped models read so far, by game and table size: each read from its file
+// (shipped_model_path) the first time a table of that game and size needs it, then kept.
+class ShippedModels {
+ public:
+  // nullptr with `why` set when the file cannot be read.
+  std::shared_ptr<const LearnedModel> get(::cardroom::Game game, int players,
+                                          std::string& why) const;
+
+ private:
+  mutable std::shared_ptr<const LearnedModel> models_[3][kMaxModelPlayers + 1];
+};
+
+// What a refusal of a shipped model adds: which table sizes the game's shipped models play, and
+// how to give another (" (the shipped models of fifteen-thirty-five play 2 and 4 players; ...)").
+std::string shipped_sizes_hint(::cardroom::Game game, const std::string& bot);
+
+// The model a Five Three Five bot plays with: its own, or else the shipped one for the table's
+// number of players. Shared by `learned` and `guided`.
+class Five35ModelChoice {
+ public:
+  // `bot` is the bot's kind, for messages. Throws InputError when `model` is not a Five Three
+  // Five one.
+  Five35ModelChoice(std::string bot, std::shared_ptr<const LearnedModel> model);
+  // The model for a table of `players`; nullptr with `why` set when the file is bad.
+  std::shared_ptr<const LearnedModel> model_for(int players, std::string& why) const;
+  // Why no model plays a table of `players`; empty when one does.
+  std::string table_refusal(int players) const;
+
+ private:
+  std::string bot_;
+  std::shared_ptr<const LearnedModel> model_;
+  ShippedModels shipped_;
+};
+
 class LearnedFive35Bot final : public Five35Bot {
  public:
-  // Throws InputError when the model is not a Five Three Five one.
+  // `model` null: the shipped model of each table's size. Throws InputError when the model is
+  // not a Five Three Five one.
   LearnedFive35Bot(std::shared_ptr<const LearnedModel> model, double epsilon);
   five35::Move decide(const five35::View& view, Rng& rng) override;
   std::string table_refusal(int players) const override;
 
  private:
-  std::shared_ptr<const LearnedModel> model_;
+  Five35ModelChoice models_;
   double epsilon_;
   LearnedModel::Workspace work_;
   std::vector<float> state_, features_, q_;
@@ -36,9 +71,8 @@ class VyingModelChoice {
   // `bot` is the bot's kind, for messages. Throws InputError when `model` is a Five Three Five
   // one.
   VyingModelChoice(std::string bot, std::shared_ptr<const LearnedModel> model);
-  // The model for a table of these rules and seats (the game's shipped one for that many players,
-  // shipped_model_path, is read from its file once and kept); nullptr with `why` set when there is
-  // none or the file is bad.
+  // The model for a table of these rules and seats (the game's shipped one for that many
+  // players); nullptr with `why` set when there is none or the file is bad.
   std::shared_ptr<const LearnedModel> model_for(const vying::Rules& rules, int seats,
                                                 std::string& why) const;
   // Why the model cannot play at this table (another game, another number of players); empty
@@ -48,8 +82,7 @@ class VyingModelChoice {
  private:
   std::string bot_;
   std::shared_ptr<const LearnedModel> model_;
-  // The shipped models read so far, by game (7-27, 15-35) and seats: filled when first needed.
-  mutable std::shared_ptr<const LearnedModel> shipped_[2][vying::kMaxSeats + 1];
+  ShippedModels shipped_;
 };
 
 class LearnedVyingBot final : public VyingBot {

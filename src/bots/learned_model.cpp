@@ -89,9 +89,9 @@ std::shared_ptr<const LearnedModel> LearnedModel::parse(std::span<const std::byt
   if (game > 2) bad(name, "unknown game number " + std::to_string(game) + " (0, 1 or 2)");
   model->game_ = static_cast<Game>(game);
   const std::uint32_t players = body.u32("the players");
-  const int max_players = 10;
-  if (players < 2 || players > std::uint32_t(max_players)) {
-    bad(name, "players " + std::to_string(players) + " (2 to 10)");
+  if (players < 2 || players > std::uint32_t(kMaxModelPlayers)) {
+    bad(name, "players " + std::to_string(players) + " (2 to " + std::to_string(kMaxModelPlayers) +
+                  ")");
   }
   model->players_ = int(players);
   const std::uint32_t features = body.u32("the features version");
@@ -192,6 +192,17 @@ std::string shipped_model_path(Game game, int players) {
                             std::to_string(players) + "p.bin";
   std::error_code ignored;
   return std::filesystem::exists(sized, ignored) ? sized : shipped_model_path(game);
+}
+
+std::vector<int> shipped_model_sizes(Game game) {
+  std::vector<int> sizes;
+  std::error_code ignored;
+  for (int players = 2; players <= kMaxModelPlayers; ++players) {
+    const std::string path = shipped_model_path(game, players);
+    const bool own = path != shipped_model_path(game);
+    if (own || (players == 4 && std::filesystem::exists(path, ignored))) sizes.push_back(players);
+  }
+  return sizes;
 }
 
 }  // namespace cardroom::bots

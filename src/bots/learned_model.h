@@ -26,6 +26,8 @@ namespace cardroom::bots {
 
 inline constexpr char kModelMagic[4] = {'C', 'R', 'Q', 'N'};
 inline constexpr std::uint32_t kModelFormatVersion = 1;
+// The largest table a model file can be for.
+inline constexpr int kMaxModelPlayers = 10;
 
 class LearnedModel {
  public:
@@ -75,5 +77,8 @@ std::string shipped_model_path(::cardroom::Game game);
 // The shipped model of `game` for a table of `players`: models_dir()/GAME-Np.bin (15-35-2p.bin)
 // when there is one, else the game's four-player model above (which refuses other sizes).
 std::string shipped_model_path(::cardroom::Game game, int players);
+// The table sizes the shipped models of `game` play, smallest first (GAME-Np.bin files, and 4
+// for GAME.bin).
+std::vector<int> shipped_model_sizes(::cardroom::Game game);
 
 }  // namespace cardroom::bots

@@ -281,11 +281,33 @@ TEST(LearnedBots, PlainLearnedUsesTheShippedModelOfTheGame) {
   std::filesystem::create_directories(dir);
   ::setenv("CARDROOM_MODELS", dir.c_str(), 1);
   EXPECT_EQ(shipped_model_path(Game::kFiveThreeFive), (dir / "535.bin").string());
-  EXPECT_NE(error_of([] { make_five35_bot(BotSpec{"learned", {}}); })
+  // A Five Three Five bot finds its model when a table is checked, by the table's size.
+  EXPECT_NE(error_of([] { make_seated_five35_bot(BotSpec{"learned", {}}, 4); })
                 .find("model " + (dir / "535.bin").string() + ": cannot open it"),
             std::string::npos);
   std::ofstream(dir / "535.bin", std::ios::binary) << model_bytes(ModelSpec{}, 4);
-  EXPECT_EQ(error_of([] { make_five35_bot(BotSpec{"learned", {}}); }), "");
+  EXPECT_EQ(error_of([] { make_seated_five35_bot(BotSpec{"learned", {}}, 4); }), "");
+  ModelSpec three;
+  three.players = 3;
+  std::ofstream(dir / "535-3p.bin", std::ios::binary) << model_bytes(three, 7);
+  EXPECT_EQ(shipped_model_sizes(Game::kFiveThreeFive), (std::vector<int>{3, 4}));
+  for (const char* kind : {"learned", "guided"}) {
+    const auto any_size = make_five35_bot(BotSpec{kind, {}});
+    EXPECT_EQ(any_size->table_refusal(3), "") << kind;
+    EXPECT_EQ(any_size->table_refusal(4), "") << kind;
+    EXPECT_EQ(any_size->table_refusal(5),
+              "model " + (dir / "535.bin").string() +
+                  ": trained for five-three-five with 4 players, but the table is five-three-five "
+                  "with 5 players (the shipped models of five-three-five play 3 and 4 players; "
+                  "give another with " + kind + ":model=FILE)");
+  }
+  const auto at_three = make_seated_five35_bot(BotSpec{"learned", {}}, 3);
+  five35::Game three_round(five35::Rules{}, 3, 0, 5);
+  Rng draws(3);
+  EXPECT_EQ(error_of([&] {
+              at_three->decide(three_round.view(three_round.round().to_act()), draws);
+            }),
+            "");
   // A vying bot finds its model at the first decision, by the table's game.
   ModelSpec m;
   m.game = 0;

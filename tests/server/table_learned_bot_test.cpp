@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "bots/learned_bot.h"
 #include "bots/learned_model.h"
 #include "core/input_error.h"
 #include "table_five35_support.h"
@@ -41,12 +42,13 @@ TEST(LearnedBotAtTheTable, AModelOfAnotherSizeOrGameIsRefusedWithTheTable) {
       {"seat": 1, "kind": "learned"}]})"),
             "bots[1].kind: model " + fifteen +
                 ": trained for fifteen-thirty-five with 4 players, but the table is "
-                "fifteen-thirty-five with 6 players");
+                "fifteen-thirty-five with 6 players" +
+                bots::shipped_sizes_hint(Game::kFifteenThirtyFive, "learned"));
   EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 3,
       "bots": [{"seat": 0, "kind": "learned"}]})"),
             "bots[0].kind: model " + bots::shipped_model_path(Game::kFiveThreeFive) +
                 ": trained for five-three-five with 4 players, but the table is five-three-five "
-                "with 3 players");
+                "with 3 players" + bots::shipped_sizes_hint(Game::kFiveThreeFive, "learned"));
   // A vying model named by file must fit every game of the dealer's choice.
   EXPECT_EQ(config_refusal(R"({"seats": 4, "bots": [{"seat": 0, "kind": "learned:model=)" +
                            fifteen + R"("}]})"),
