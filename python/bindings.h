@@ -121,13 +121,15 @@ void learner_candidates(const env::VyingEpisode& e, int seat, std::span<float> s
                         std::vector<std::int64_t>& codes, std::vector<float>& features);
 void learner_candidates(const env::Five35Episode& e, int seat, std::span<float> state,
                         std::vector<std::int64_t>& codes, std::vector<float>& features);
-// The search's policy at `seat`'s turn: `bot` (a guided bot) decides from the seat's view, and
-// each candidate of learner_candidates gets its share of the root visits, appended to `shares`
-// in the same order (expert iteration's target; python/cardroom/training/expert.py).
+// The search's policy and values at `seat`'s turn: `bot` (a guided bot) decides from the seat's
+// view, and each candidate of learner_candidates gets its share of the root visits and the mean
+// result the search found for it (the search's reward: chips in the vying games), appended to
+// `shares` and `means` in the same order (expert iteration's targets;
+// python/cardroom/training/expert.py).
 void guided_visits(const env::VyingEpisode& e, int seat, bots::GuidedVyingBot& bot, Rng& rng,
-                   std::vector<float>& shares);
+                   std::vector<float>& shares, std::vector<float>& means);
 void guided_visits(const env::Five35Episode& e, int seat, bots::GuidedFive35Bot& bot, Rng& rng,
-                   std::vector<float>& shares);
+                   std::vector<float>& shares, std::vector<float>& means);
 int learner_state_size(const env::VyingSetup& s);
 int learner_state_size(const env::Five35Setup& s);
 int learner_action_size(const env::VyingSetup& s);

@@ -37,43 +37,49 @@ void learner_candidates(const env::Five35Episode& e, int seat, std::span<float> 
 
 namespace {
 
-// Each candidate's share of the root visits, in the candidates' order; `visits` pairs actions
-// with counts (an action the candidates lack, none in the shipped games, is left out).
-template <class Action, class Candidates>
-void visit_shares(const std::vector<std::pair<Action, std::int64_t>>& visits,
-                  const Candidates& candidates, std::vector<float>& out) {
-  const std::size_t first = out.size();
-  out.resize(first + candidates.size(), 0.0f);
+// Each candidate's share of the root visits and its mean result, in the candidates' order;
+// `children` are the search's root actions (an action the candidates lack, none in the shipped
+// games, is left out; a candidate never visited gets 0 and 0).
+template <class Child, class Candidates>
+void root_targets(const std::vector<Child>& children, const Candidates& candidates,
+                  std::vector<float>& shares, std::vector<float>& means) {
+  const std::size_t first = shares.size();
+  shares.resize(first + candidates.size(), 0.0f);
+  means.resize(first + candidates.size(), 0.0f);
   double total = 0;
-  for (const auto& [action, n] : visits) {
-    const auto it = std::find(candidates.begin(), candidates.end(), action);
+  for (const Child& child : children) {
+    const auto it = std::find(candidates.begin(), candidates.end(), child.action);
     if (it == candidates.end()) continue;
-    out[first + std::size_t(it - candidates.begin())] += float(n);
-    total += double(n);
+    const std::size_t k = first + std::size_t(it - candidates.begin());
+    shares[k] = float(child.visits);
+    means[k] = float(child.mean);
+    total += double(child.visits);
   }
-  for (std::size_t k = first; k < out.size(); ++k) out[k] = float(out[k] / std::max(total, 1.0));
+  for (std::size_t k = first; k < shares.size(); ++k) {
+    shares[k] = float(shares[k] / std::max(total, 1.0));
+  }
 }
 
 }  // namespace
 
 void guided_visits(const env::VyingEpisode& e, int seat, bots::GuidedVyingBot& bot, Rng& rng,
-                   std::vector<float>& shares) {
+                   std::vector<float>& shares, std::vector<float>& means) {
   const vying::SeatView view(e.hand(), seat);
   bot.decide(view, rng);
   std::vector<vying::Action> actions;
   std::vector<float> f;
   env::vying_candidates(view, actions, f);
-  visit_shares(bot.root_visits(), actions, shares);
+  root_targets(bot.root_children(), actions, shares, means);
 }
 
 void guided_visits(const env::Five35Episode& e, int seat, bots::GuidedFive35Bot& bot, Rng& rng,
-                   std::vector<float>& shares) {
+                   std::vector<float>& shares, std::vector<float>& means) {
   const five35::View view(e.round(), seat);
   bot.decide(e.game().view(seat), rng);
   five35::MoveList moves;
   std::vector<float> f;
   env::five35_candidates(view, moves, f);
-  visit_shares(bot.root_visits(), moves, shares);
+  root_targets(bot.root_children(), moves, shares, means);
 }
 
 int learner_state_size(const env::VyingSetup& s) { return env::vying_state_size(s.players()); }

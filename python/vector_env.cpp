@@ -84,11 +84,12 @@ class PyVectorEnv {
   }
 
   // For each environment, a guided search (the model at `model_path`) from the view of the seat
-  // to decide: every candidate row of learner_features gets its share of the root visits. The
-  // search of environment i draws from Rng::stream(seed, i), so the result does not depend on
-  // `threads`. Expert iteration's policy target (python/cardroom/training/expert.py).
-  py::array_t<float> search_policy(const std::string& model_path, int iterations, double c,
-                                   double t, std::uint64_t seed, int threads) const {
+  // to decide: every candidate row of learner_features gets its share of the root visits and,
+  // with `values`, the mean result the search found for it (a second array). The search of
+  // environment i draws from Rng::stream(seed, i), so the result does not depend on `threads`.
+  // Expert iteration's targets (python/cardroom/training/expert.py).
+  py::object search_policy(const std::string& model_path, int iterations, double c, double t,
+                           std::uint64_t seed, int threads, bool values) const {
     using Bot = std::conditional_t<std::is_same_v<Family, env::VyingFamily>,
                                    bots::GuidedVyingBot, bots::GuidedFive35Bot>;
     if (iterations < 1 || iterations > 1'000'000) refuse("iterations: 1 to 1000000");
@@ -96,21 +97,26 @@ class PyVectorEnv {
     if (threads < 1 || threads > 256) refuse("threads: 1 to 256");
     const auto model = bots::LearnedModel::load(model_path);  // InputError: a bad file
     const bots::GuidedParams params{{iterations, 0}, c, t};
-    const int n = env_.num_envs();
-    std::vector<std::vector<float>> shares(static_cast<std::size_t>(n));
+    const auto n = static_cast<std::size_t>(env_.num_envs());
+    std::vector<std::vector<float>> shares(n), means(n);
     {
       py::gil_scoped_release free;
-      env::WorkerPool pool(std::min(threads, n));
-      pool.for_each(n, [&](int i) {
+      env::WorkerPool pool(std::min(threads, env_.num_envs()));
+      pool.for_each(env_.num_envs(), [&](int i) {
         Bot bot(model, params);  // throws InputError for a model of another game or table
         Rng rng = Rng::stream(seed, std::uint64_t(i));
-        python::guided_visits(env_.episode(i), env_.current_players()[std::size_t(i)], bot, rng,
-                              shares[std::size_t(i)]);
+        const auto k = std::size_t(i);
+        python::guided_visits(env_.episode(i), env_.current_players()[k], bot, rng, shares[k],
+                              means[k]);
       });
     }
-    std::vector<float> all;
-    for (const auto& s : shares) all.insert(all.end(), s.begin(), s.end());
-    return py::array_t<float>(py::ssize_t(all.size()), all.data());
+    const auto joined = [](const std::vector<std::vector<float>>& parts) {
+      std::vector<float> all;
+      for (const auto& p : parts) all.insert(all.end(), p.begin(), p.end());
+      return py::array_t<float>(py::ssize_t(all.size()), all.data());
+    };
+    if (values) return py::make_tuple(joined(shares), joined(means));
+    return joined(shares);
   }
 
   py::array_t<int> current_players() const {
@@ -200,8 +206,10 @@ void bind_family(py::module_& m, const char* name) {
            "actions [T, A], codes [T], offsets [N + 1]).")
       .def("search_policy", &Env::search_policy, py::arg("model"), py::arg("iterations"),
            py::arg("c"), py::arg("t"), py::arg("seed"), py::arg("threads") = 1,
+           py::arg("values") = false,
            "A guided search's share of root visits for every candidate row of "
-           "learner_features (expert iteration's target), with the model file at `model`.")
+           "learner_features (expert iteration's target), with the model file at `model`; with "
+           "`values`, (shares, the mean result the search found for each row).")
       .def("current_players", &Env::current_players,
            "The seat each environment's observation is for.")
       .def("observation_shape", &Env::observation_shape, "One environment's observation shape.")

@@ -174,14 +174,17 @@ class VectorEnv:
         return self._env.learner_features()
 
     def search_policy(self, model: str, iterations: int = 200, c: float = 1.5, t: float = 0.1,
-                      seed: int = 0, threads: int = 1) -> _numpy.ndarray:
+                      seed: int = 0, threads: int = 1, values: bool = False) -> Any:
         """The `guided` bot's search (docs/bots.md) from each environment's seat to decide, with
         the model file `model`: float32 [T], each candidate row of learner_features() given its
-        share of the root's visits (each environment's shares sum to 1). Environment i's search
-        draws from the stream (seed, i), so the result is the same on any number of threads.
-        Expert iteration's policy target (cardroom.training.expert)."""
+        share of the root's visits (each environment's shares sum to 1); with `values`, a pair
+        (shares, means): means[T] the mean result the search found for each row (the seat's
+        chips in the vying games; 0 for a row never visited). Environment i's search draws from
+        the stream (seed, i), so the result is the same on any number of threads. Expert
+        iteration's targets (cardroom.training.expert)."""
         return self._env.search_policy(str(model), _int(iterations, "iterations"), float(c),
-                                       float(t), _int(seed, "seed"), _int(threads, "threads"))
+                                       float(t), _int(seed, "seed"), _int(threads, "threads"),
+                                       bool(values))
 
 # The RL wrappers, loaded with the package (neither imports anything from PyPI).
 from . import gym, pettingzoo, spaces  # noqa: E402,F401

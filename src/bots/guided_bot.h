@@ -43,9 +43,10 @@ class GuidedVyingBot final : public VyingBot {
   vying::Action decide(const vying::SeatView& view, Rng& rng) override;
   std::string table_refusal(const vying::Rules& rules, int seats) const override;
   int last_iterations() const { return search_.iterations(); }
-  // Visits of each root action by the last decide(): the search's own policy, which expert
-  // iteration distils into the network (python/cardroom/training/expert.py).
-  auto root_visits() const { return search_.root_visits(); }
+  // The root's actions after the last decide(), with their visits and mean results: the
+  // search's own policy and values, which expert iteration teaches the network
+  // (python/cardroom/training/expert.py).
+  auto root_children() const { return search_.root_children(); }
 
  private:
   void prior(const vying::Hand& hand, const GuidedIsmcts<VyingGame>::Actions& actions, int n,
@@ -68,7 +69,7 @@ class GuidedFive35Bot final : public Five35Bot {
   five35::Move decide(const five35::View& view, Rng& rng) override;
   std::string table_refusal(int players) const override;
   int last_iterations() const { return search_.iterations(); }
-  auto root_visits() const { return search_.root_visits(); }
+  auto root_children() const { return search_.root_children(); }
 
  private:
   void prior(const five35::Round& round, const GuidedIsmcts<Five35Game>::Actions& actions, int n,

@@ -56,11 +56,18 @@ class GuidedIsmcts {
 
   // Iterations run by the last decide() (for benchmarks and reports).
   int iterations() const { return iterations_; }
-  // Visits of each root action after the last decide() (for tests of the rule).
-  std::vector<std::pair<Action, std::int64_t>> root_visits() const {
-    std::vector<std::pair<Action, std::int64_t>> out;
+  // Each root action after the last decide(): its visits and the mean result of the player to
+  // act over them (what expert iteration learns from; the tests of the rule read the visits).
+  struct RootChild {
+    Action action{};
+    std::int64_t visits = 0;
+    double mean = 0;
+  };
+  std::vector<RootChild> root_children() const {
+    std::vector<RootChild> out;
     for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
-      out.emplace_back(nodes_[c].action, nodes_[c].visits);
+      const Node& n = nodes_[c];
+      out.push_back({n.action, n.visits, n.visits > 0 ? n.total / double(n.visits) : 0.0});
     }
     return out;
   }

@@ -59,6 +59,7 @@ struct OneChoice {
 
 struct Visits {
   std::array<std::int64_t, 3> of{};
+  std::array<double, 3> mean{};
   int chosen = -1;
   int prior_calls = 0;
 };
@@ -74,7 +75,10 @@ Visits search_one_choice(std::array<double, 3> payoff, std::array<double, 3> pri
                              ++v.prior_calls;
                              for (int k = 0; k < n; ++k) p[std::size_t(k)] = prior[std::size_t(k)];
                            });
-  for (const auto& [action, visits] : search.root_visits()) v.of[std::size_t(action)] = visits;
+  for (const auto& child : search.root_children()) {
+    v.of[std::size_t(child.action)] = child.visits;
+    v.mean[std::size_t(child.action)] = child.mean;
+  }
   return v;
 }
 
@@ -95,6 +99,8 @@ TEST(GuidedSearch, TheResultsOverruleThePrior) {
   const Visits v = search_one_choice({0, 0, 1}, {6, 3, 1}, 300, 1.0);
   EXPECT_EQ(v.chosen, 2);
   EXPECT_GT(v.of[2], v.of[0] + v.of[1]);
+  // Each root action's mean is its result for the player who chose it.
+  EXPECT_EQ(v.mean, (std::array<double, 3>{0, 0, 1}));
 }
 
 TEST(GuidedSearch, NoPriorAtAllMeansEveryActionAlike) {

@@ -32,6 +32,11 @@ def test_search_policy_is_a_distribution_over_the_candidates(tmp_path, game, pla
         states, actions, codes, offsets = env.learner_features()
         shares = env.search_policy(path, iterations=30, seed=step)
         assert shares.shape == (len(codes),) and (shares >= 0).all()
+        again, means = env.search_policy(path, iterations=30, seed=step, values=True)
+        assert np.array_equal(again, shares) and means.shape == shares.shape
+        assert (means[shares == 0] == 0).all()
+        if game != "535":  # a vying mean is chips: within what a seat can win or lose
+            assert (np.abs(means) <= 100 * players).all()
         for i in range(5):
             assert abs(shares[offsets[i]:offsets[i + 1]].sum() - 1) < 1e-5
         # Each environment's search draws from its own stream: threads change nothing.
@@ -121,6 +126,30 @@ def test_the_loss_teaches_the_visit_shares_and_the_results(tmp_path):
     assert abs(q[1] - 0.4) < 0.05, q
 
 
+def test_the_values_target_teaches_q_the_means_the_search_found(tmp_path):
+    """With --target values, Q of each candidate the search tried comes to its mean result (times
+    the reward scale): here the played one's result agrees with the search's mean."""
+    t = expert.ExpertTrainer("15-35", players=2, seed=4, hidden=(16,), batch=8,
+                             out=str(tmp_path), target="values", reward_scale=0.02,
+                             log=lambda *a, **k: None)
+    s, a = cardroom._cardroom.learned_feature_sizes("15-35", 2)
+    rng = np.random.default_rng(1)
+    d = expert.Decisions(rng.uniform(-1, 1, (1, s)).astype(np.float32),
+                         rng.uniform(-1, 1, (3, a)).astype(np.float32),
+                         np.array([0, 3]), np.array([0.5, 0.5, 0.0], dtype=np.float32),
+                         np.array([0]), np.array([1]), np.array([0]),
+                         np.array([10.0, -20.0, 0.0], dtype=np.float32))
+    results = {0: np.array([-0.2, 0.2], dtype=np.float32)}  # seat 1 won 10 chips: 0.2
+    for _ in range(800):
+        t.fit(d, results)
+    with torch.no_grad():
+        q = t.net(torch.from_numpy(d.states), torch.from_numpy(d.actions),
+                  torch.zeros(3, dtype=torch.long)).numpy()
+    assert abs(q[0] - 0.2) < 0.03 and abs(q[1] + 0.4) < 0.03, q
+    with pytest.raises(ValueError, match="target: visits or values"):
+        expert.ExpertTrainer("15-35", players=2, out=str(tmp_path), target="policy")
+
+
 def train_here(capsys, *args):
     capsys.readouterr()
     dmc.main(list(args))
@@ -160,8 +189,8 @@ def test_expert_iteration_starts_from_a_dmc_network_and_refuses_mismatches(tmp_p
     dmc_ck = str(tmp_path / "dmc" / "checkpoint.pt")
     out = train_here(capsys, "15-35", "--method", "expert-iteration", "--players", "2",
                      "--init", dmc_ck, "--steps", "2", "--envs", "2", "--iterations", "5",
-                     "--eval-games", "0", "--out", str(tmp_path / "ei"))
-    assert '"hidden": [12]' in out and "trained 2 steps" in out
+                     "--target", "values", "--eval-games", "0", "--out", str(tmp_path / "ei"))
+    assert '"hidden": [12]' in out and '"target": "values"' in out and "trained 2 steps" in out
     with pytest.raises(SystemExit):
         dmc.main(["15-35", "--method", "expert-iteration", "--players", "4", "--init", dmc_ck,
                   "--steps", "1", "--out", str(tmp_path / "x")])

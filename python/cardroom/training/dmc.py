@@ -291,6 +291,10 @@ def main(argv=None):
     e.add_argument("--search-threads", type=int, default=os.cpu_count() or 1, help="threads of "
                    "the searches and the opponents (the results do not depend on it; default: "
                    "every core)")
+    e.add_argument("--target", choices=["visits", "values"], default="visits",
+                   help="what the network learns from each search: the visit shares, as the "
+                   "policy softmax(Q/t), or the mean result of each candidate, as Q (default "
+                   "visits)")
     e.add_argument("--eval-opponent", default=None, help="the bot the strength log measures "
                    "guided against (default montecarlo; 535: ismcts)")
     args = p.parse_args(argv)

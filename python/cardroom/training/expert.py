@@ -3,12 +3,15 @@
 At every decision of a batch of episodes (cardroom.VectorEnv) the seat to act runs the guided
 search (C++, VectorEnv.search_policy) with the current network, and plays the action the search
 visited most (now and then one drawn in proportion to the visits, to see other lines). Every such
-decision is kept with the search's visit shares; when its episode ends, with the deciding seat's
-result. The network Q(state, action) of the `learned` bot is then fitted to both:
-  - the policy: softmax(Q / t) over the candidates, by cross-entropy against the visit shares
-    (t is the guided bot's temperature, so the prior the search gets next is what it found);
-  - the value: Q of the action played, by squared error against the scaled result.
-The loss is their sum (the value weighted by --value-weight).
+decision is kept with what the search found (each candidate's share of the visits and mean
+result) and, when its episode ends, the deciding seat's result. The network Q(state, action) of
+the `learned` bot is then fitted to both:
+  - the search (--target): "visits", softmax(Q / t) over the candidates by cross-entropy against
+    the visit shares (t is the guided bot's temperature, so the prior the next search gets is
+    what this one found); or "values", Q of each candidate the search tried by squared error
+    against the mean result it found there (times the reward scale), weighted by its visits;
+  - the result: Q of the action played, by squared error against the scaled result.
+The loss is their sum (the result weighted by --value-weight).
 
 The episodes are played against a pool, one entry per generation of --generation-steps steps,
 in turn: "self" (the guided search in every seat, all seats learning), a bot spec (the learner in
@@ -48,12 +51,13 @@ def segment_rows(offsets, idx):
 class Decisions:
     """Decisions with their candidates: states [N, S], candidate features [T, A], offsets
     [N + 1] (decision i's candidates are rows offsets[i] .. offsets[i + 1] - 1), the visit
-    shares [T], the candidate played (its index among the decision's own) [N], and per decision
-    its seat and episode id, and once known its result."""
+    shares [T], the candidate played (its index among the decision's own) [N], per decision its
+    seat and episode id, and the mean result the search found for each candidate [T]."""
 
-    def __init__(self, states, actions, offsets, shares, played, seats, episodes):
+    def __init__(self, states, actions, offsets, shares, played, seats, episodes, means=None):
         self.states, self.actions, self.offsets = states, actions, offsets
         self.shares, self.played, self.seats, self.episodes = shares, played, seats, episodes
+        self.means = np.zeros_like(shares) if means is None else means
 
     def __len__(self):
         return len(self.states)
@@ -65,7 +69,7 @@ class Decisions:
         counts = self.offsets[idx + 1] - self.offsets[idx]
         offsets = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
         return Decisions(self.states[idx], self.actions[rows], offsets, self.shares[rows],
-                         self.played[idx], self.seats[idx], self.episodes[idx])
+                         self.played[idx], self.seats[idx], self.episodes[idx], self.means[rows])
 
     @staticmethod
     def join(parts):
@@ -77,14 +81,15 @@ class Decisions:
         return Decisions(cat([p.states for p in parts]), cat([p.actions for p in parts]),
                          cat(offsets).astype(np.int64), cat([p.shares for p in parts]),
                          cat([p.played for p in parts]), cat([p.seats for p in parts]),
-                         cat([p.episodes for p in parts]))
+                         cat([p.episodes for p in parts]), cat([p.means for p in parts]))
 
 
 class ExpertTrainer(dmc.Trainer):
     def __init__(self, game, players=4, seed=1, num_envs=32, hidden=(128, 64, 32), lr=3e-4,
                  batch=256, out="train-out", log=print, reward_scale=None, pool=DEFAULT_POOL,
                  iterations=200, c=1.5, t=0.1, generation_steps=100, value_weight=1.0,
-                 explore=0.1, threads=1, eval_opponent="montecarlo", device=None):
+                 explore=0.1, threads=1, eval_opponent="montecarlo", target="visits",
+                 device=None):
         super().__init__(game, players, seed, num_envs, hidden, lr, 0.0, batch, out, log,
                          reward_scale, None, device)
         self.pool = list(pool)
@@ -96,11 +101,14 @@ class ExpertTrainer(dmc.Trainer):
         self.explore = float(explore)
         self.threads = int(threads)
         self.eval_opponent = eval_opponent
+        if target not in ("visits", "values"):
+            raise ValueError(f"target: visits or values, not {target!r}")
+        self.target = target
         self.generation = 0
         self.config.update(method="expert-iteration", pool=self.pool, iterations=self.iterations,
                            c=self.c, t=self.t, generation_steps=self.generation_steps,
                            value_weight=self.value_weight, explore=self.explore,
-                           threads=self.threads, eval_opponent=eval_opponent)
+                           threads=self.threads, eval_opponent=eval_opponent, target=target)
         del self.config["epsilon"], self.config["opponents"]
 
     # --- checkpoints ------------------------------------------------------------------------
@@ -112,7 +120,7 @@ class ExpertTrainer(dmc.Trainer):
         return cls(c["game"], c["players"], c["seed"], c["num_envs"], tuple(c["hidden"]), c["lr"],
                    c["batch"], out, log, c["reward_scale"], c["pool"], c["iterations"], c["c"],
                    c["t"], c["generation_steps"], c["value_weight"], c["explore"], c["threads"],
-                   c["eval_opponent"], device)
+                   c["eval_opponent"], c.get("target", "visits"), device)
 
     @classmethod
     def resume(cls, path, out=None, log=print, device=None):
@@ -170,7 +178,7 @@ class ExpertTrainer(dmc.Trainer):
         policy = np.mean([l[0] for l in losses]) if losses else float("nan")
         value = np.mean([l[1] for l in losses]) if losses else float("nan")
         line = (f"step {self.step}  generation {self.generation}  episodes {self.episodes}  "
-                f"decisions fitted {self.decisions}  policy loss {policy:.4f}  "
+                f"decisions fitted {self.decisions}  {self.target} loss {policy:.4f}  "
                 f"value loss {value:.4f}")
         if eval_games:
             (mean, half), r = self.evaluate(eval_games)
@@ -220,13 +228,13 @@ class ExpertTrainer(dmc.Trainer):
         played = 0
         while played < steps and (deadline is None or time.monotonic() < deadline):
             states, actions, codes, offsets = env.learner_features()
-            shares = env.search_policy(model, iterations=self.iterations, c=self.c, t=self.t,
-                                       seed=search_seed(self.seed, self.step),
-                                       threads=self.threads)
+            shares, means = env.search_policy(model, iterations=self.iterations, c=self.c,
+                                              t=self.t, seed=search_seed(self.seed, self.step),
+                                              threads=self.threads, values=True)
             choice = self.choose(shares, offsets)
             seats = env.current_players().astype(np.int64)
             pending.append(Decisions(states, actions, offsets, shares, choice, seats,
-                                     episode.copy()))
+                                     episode.copy(), means))
             _, _, rewards, done = env.step(codes[offsets[:-1] + choice])
             for i in np.flatnonzero(done):
                 results[int(episode[i])] = np.atleast_1d(rewards[i]) * self.scale
@@ -279,8 +287,9 @@ class ExpertTrainer(dmc.Trainer):
         return [all_.take(~over)] if (~over).any() else []
 
     def fit(self, d, results):
-        """One pass over decisions `d` in shuffled minibatches: (mean policy loss, mean value
-        loss)."""
+        """One pass over decisions `d` in shuffled minibatches: (mean search loss, mean value
+        loss). The search loss is the policy's cross-entropy (target "visits") or the values'
+        weighted squared error (target "values")."""
         z = np.array([results[int(e)][s if len(results[int(e)]) > 1 else 0]
                       for e, s in zip(d.episodes, d.seats)], dtype=np.float32)
         order = self.np_rng.permutation(len(d))
@@ -290,21 +299,28 @@ class ExpertTrainer(dmc.Trainer):
             rows, owner, starts = segment_rows(d.offsets, idx)
             owner_t = self.tensor(owner)
             q = self.net(self.tensor(d.states[idx]), self.tensor(d.actions[rows]), owner_t)
-            logits = q / self.t if self.t > 0 else q
             b = len(idx)
-            # log softmax within each decision: its candidates side by side in a row of -inf.
-            pos = self.tensor(np.arange(len(rows)) - starts[owner])
-            padded = torch.full((b, int(pos.max()) + 1), -torch.inf, device=q.device)
-            padded[owner_t, pos] = logits
-            log_p = torch.log_softmax(padded, dim=1)[owner_t, pos]
-            policy = -(self.tensor(d.shares[rows]) * log_p).sum() / b
+            shares = self.tensor(d.shares[rows])
+            if self.target == "values":
+                # Q of every candidate the search tried to the mean it found, weighted by its
+                # visits (a well-tried candidate's mean is the surer).
+                means = self.tensor(d.means[rows]) * self.scale
+                search = (shares * (q - means) ** 2).sum() / b
+            else:
+                logits = q / self.t if self.t > 0 else q
+                # log softmax within each decision: its candidates side by side, -inf after.
+                pos = self.tensor(np.arange(len(rows)) - starts[owner])
+                padded = torch.full((b, int(pos.max()) + 1), -torch.inf, device=q.device)
+                padded[owner_t, pos] = logits
+                log_p = torch.log_softmax(padded, dim=1)[owner_t, pos]
+                search = -(shares * log_p).sum() / b
             value = torch.nn.functional.mse_loss(q[self.tensor(starts + d.played[idx])],
                                                  self.tensor(z[idx]))
-            loss = policy + self.value_weight * value
+            loss = search + self.value_weight * value
             self.opt.zero_grad()
             loss.backward()
             self.opt.step()
-            total_p += float(policy) * b
+            total_p += float(search) * b
             total_v += float(value) * b
             self.decisions += b
         return total_p / max(1, len(d)), total_v / max(1, len(d))
@@ -350,7 +366,7 @@ def make_trainer(args, out, error):
                       pool=parse_pool(args.pool), iterations=args.iterations, c=args.c, t=args.t,
                       generation_steps=args.generation_steps, value_weight=args.value_weight,
                       explore=args.explore, threads=args.search_threads,
-                      eval_opponent=eval_opponent, device=args.device)
+                      eval_opponent=eval_opponent, target=args.target, device=args.device)
     if init is not None:
         t.net.load_state_dict(init["net"])
         t.config["init"] = os.path.abspath(args.init)
