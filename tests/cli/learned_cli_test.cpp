@@ -147,18 +147,23 @@ TEST(GuidedCli, ArenaPlaysAModelFileAndTimesItsDecisions) {
 
 // The shipped heads-up 15-35 model (models/15-35-2p.bin) seats plain learned and guided at two
 // seats of 15-35; 7-27 has no heads-up model yet, so its four-player one refuses the table.
-TEST(GuidedCli, TheShippedHeadsUpModelPlaysHeadsUp) {
-  const CliResult fifteen = run_cardroom({"arena", "--game", "15-35", "--bots",
-                                          "learned,guided:iterations=20", "--games", "2",
-                                          "--quiet"});
-  EXPECT_EQ(fifteen.exit_code, 0) << fifteen.err;
-  const CliResult seven = run_cardroom(
-      {"arena", "--game", "7-27", "--bots", "guided,random", "--games", "1"});
-  EXPECT_EQ(seven.exit_code, 2);
-  EXPECT_NE(seven.err.find("7-27.bin: trained for seven-twenty-seven with 4 players, but the "
-                           "table is seven-twenty-seven with 2 players"),
+TEST(GuidedCli, TheShippedHeadsUpModelsPlayHeadsUp) {
+  for (const char* game : {"15-35", "7-27"}) {
+    const CliResult heads_up = run_cardroom({"arena", "--game", game, "--bots",
+                                             "learned,guided:iterations=20", "--games", "2",
+                                             "--quiet"});
+    EXPECT_EQ(heads_up.exit_code, 0) << game << ": " << heads_up.err;
+  }
+  // Three seats: no model ships for them, and the refusal says which sizes do.
+  const CliResult three = run_cardroom(
+      {"arena", "--game", "7-27", "--bots", "guided,random,random", "--games", "1"});
+  EXPECT_EQ(three.exit_code, 2);
+  EXPECT_NE(three.err.find("7-27.bin: trained for seven-twenty-seven with 4 players, but the "
+                           "table is seven-twenty-seven with 3 players (the shipped models of "
+                           "seven-twenty-seven play 2 and 4 players; give another with "
+                           "guided:model=FILE)"),
             std::string::npos)
-      << seven.err;
+      << three.err;
 }
 
 }  // namespace learned_cli_test

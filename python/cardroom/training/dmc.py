@@ -277,8 +277,8 @@ def main(argv=None):
                    "spec has commas: self (the guided search in every seat), past (the guided bot "
                    "with the model of the previous generation's end) or a bot spec (default "
                    "%(default)s)")
-    e.add_argument("--iterations", type=int, default=200, help="iterations of each training "
-                   "search (default 200)")
+    e.add_argument("--iterations", type=int, default=1000, help="iterations of each training "
+                   "search (default 1000)")
     e.add_argument("--c", type=float, default=1.5, help="the search's exploration (default 1.5)")
     e.add_argument("--t", type=float, default=0.1, help="the prior's temperature, in units of "
                    "Q (default 0.1, the guided bot's)")

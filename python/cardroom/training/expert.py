@@ -87,7 +87,7 @@ class Decisions:
 class ExpertTrainer(dmc.Trainer):
     def __init__(self, game, players=4, seed=1, num_envs=32, hidden=(128, 64, 32), lr=3e-4,
                  batch=256, out="train-out", log=print, reward_scale=None, pool=DEFAULT_POOL,
-                 iterations=200, c=1.5, t=0.1, generation_steps=100, value_weight=1.0,
+                 iterations=1000, c=1.5, t=0.1, generation_steps=100, value_weight=1.0,
                  explore=0.1, threads=1, eval_opponent="montecarlo", target="visits",
                  device=None):
         super().__init__(game, players, seed, num_envs, hidden, lr, 0.0, batch, out, log,
