@@ -35,11 +35,13 @@ int run_as_rank(const std::function<int(cluster::Job&)>& body) {
   } catch (const InputError& e) {
     if (job.started()) end_job(job, e.what(), 2);
     if (job.rank() == 0) throw;
-    return 2;
+    // The other ranks met the same error and leave the verdict to rank 0: a rank that exited
+    // with an error first would have mpirun end the job, perhaps before rank 0 had said why.
+    return 0;
   } catch (const std::exception& e) {
     if (job.started()) end_job(job, std::string("internal error: ") + e.what(), 1);
     if (job.rank() == 0) throw;
-    return 1;
+    return 0;
   }
 }
 

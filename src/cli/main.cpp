@@ -1,6 +1,8 @@
 // cardroom: one executable, one subcommand per job. The contract subcommands (rules, showdown,
 // replay) read JSON on stdin and print JSON on stdout; bad input exits 2 with one line on stderr.
 #include <CLI/CLI.hpp>
+#include <unistd.h>
+
 #include <algorithm>
 #include <iostream>
 #include <iterator>
@@ -9,6 +11,7 @@
 
 #include "cli/command.h"
 #include "core/input_error.h"
+#include "core/write_whole.h"
 #include "i18n/i18n.h"
 #include "io/contract.h"
 
@@ -32,6 +35,14 @@ Game input_game(const io::Json& input) {
 }
 
 void print(const io::Json& output) { std::cout << output.dump() << '\n'; }
+
+// The one line of an error, "cardroom: " and all, in a single write, as cluster_job.cpp writes
+// a rank's: under mpirun the launcher forwards stderr as it reads it and may print its banner
+// in between, so a line written in pieces (as std::cerr writes them) can come out cut in two.
+void complain(const std::string& what) {
+  std::cerr.flush();
+  cardroom::write_whole(STDERR_FILENO, "cardroom: " + what + "\n");
+}
 
 }  // namespace
 
@@ -90,8 +101,8 @@ int main(int argc, char** argv) {
   if (argc > 1 && argv[1][0] != '-' && !is_known) {
     std::string names;
     for (const CLI::App* c : known) names += (names.empty() ? "" : ", ") + c->get_name();
-    std::cerr << "cardroom: unknown subcommand '" << argv[1] << "'; subcommands: " << names
-              << " (see cardroom --help)\n";
+    complain("unknown subcommand '" + std::string(argv[1]) + "'; subcommands: " + names +
+             " (see cardroom --help)");
     return 2;
   }
   try {
@@ -103,7 +114,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "cardroom: " << e.what() << " (see cardroom --help)\n";
+    complain(std::string(e.what()) + " (see cardroom --help)");
     return 2;
   }
 
@@ -139,14 +150,14 @@ int main(int argc, char** argv) {
       }
     }
   } catch (const InputError& e) {
-    std::cerr << "cardroom: " << e.what() << '\n';
+    complain(e.what());
     return 2;
   } catch (const std::exception& e) {
     // Not the user's input: still one line and exit 2, never an abort (cli-contract.md).
-    std::cerr << "cardroom: internal error: " << e.what() << '\n';
+    complain(std::string("internal error: ") + e.what());
     return 2;
   } catch (...) {
-    std::cerr << "cardroom: internal error: an unknown exception\n";
+    complain("internal error: an unknown exception");
     return 2;
   }
   return 0;
