@@ -178,6 +178,9 @@ def test_expert_iteration_runs_is_reproducible_and_resumes(tmp_path, capsys, gam
                       str(tmp_path / "a"))
     assert "resumed" in more and f"trained {4 * generation} steps" in more, more
     assert (tmp_path / "a" / f"{game}.bin").read_bytes() != model_a
+    with pytest.raises(SystemExit):
+        dmc.main([game, "--resume", checkpoint, "--steps", "1", "--out", str(tmp_path / "a")])
+    assert "resume it with --method expert-iteration" in capsys.readouterr().err
     bots = [f"guided:model={tmp_path / 'a' / (game + '.bin')},iterations=10"]
     r = cardroom.arena(game, bots=bots + ["random"] * (players - 1), games=2, seed=9)
     assert r["games"] == 2
@@ -195,5 +198,7 @@ def test_expert_iteration_starts_from_a_dmc_network_and_refuses_mismatches(tmp_p
         dmc.main(["15-35", "--method", "expert-iteration", "--players", "4", "--init", dmc_ck,
                   "--steps", "1", "--out", str(tmp_path / "x")])
     assert "a network for fifteen-thirty-five with 2 players" in capsys.readouterr().err
-    with pytest.raises(ValueError, match="not an expert-iteration checkpoint"):
-        dmc.main(["15-35", "--method", "expert-iteration", "--resume", dmc_ck, "--steps", "1"])
+    with pytest.raises(SystemExit):
+        dmc.main(["15-35", "--method", "expert-iteration", "--resume", dmc_ck, "--steps", "1",
+                  "--out", str(tmp_path / "x")])
+    assert "not an expert-iteration checkpoint" in capsys.readouterr().err

@@ -85,6 +85,9 @@ class Trainer:
     def resume(cls, path, out=None, log=print, device=None):
         ck = torch.load(path, map_location="cpu")  # a checkpoint from any device
         c = ck["config"]
+        if c.get("method", "dmc") != "dmc":
+            raise ValueError(f"{path} is a checkpoint of {c['method']}: resume it with --method "
+                             f"{c['method']}")
         t = cls(c["game"], c["players"], c["seed"], c["num_envs"], tuple(c["hidden"]), c["lr"],
                 c["epsilon"], c["batch"], out or os.path.dirname(os.path.abspath(path)), log,
                 c.get("reward_scale"), c.get("opponents"), device)
@@ -312,17 +315,20 @@ def main(argv=None):
     random.seed(args.seed)
     out = args.out or os.path.join("train-out", args.game)
     os.makedirs(out, exist_ok=True)
-    if expert:
-        from . import expert as ei
-        if args.resume:
-            t = ei.ExpertTrainer.resume(args.resume, out, device=args.device)
-        else:
-            t = ei.make_trainer(args, out, p.error)
-    elif args.resume:
-        t = Trainer.resume(args.resume, out, device=args.device)
-        if args.opponents is not None:  # go on against other opponents (fine-tuning)
-            t.opponents = t.config["opponents"] = args.opponents
-    else:
+    try:  # a checkpoint of the other method or game: one line, not a traceback
+        if expert:
+            from . import expert as ei
+            if args.resume:
+                t = ei.ExpertTrainer.resume(args.resume, out, device=args.device)
+            else:
+                t = ei.make_trainer(args, out, p.error)
+        elif args.resume:
+            t = Trainer.resume(args.resume, out, device=args.device)
+            if args.opponents is not None:  # go on against other opponents (fine-tuning)
+                t.opponents = t.config["opponents"] = args.opponents
+    except ValueError as e:
+        p.error(str(e))
+    if not expert and not args.resume:
         hidden = tuple(int(h) for h in (args.hidden or "256,128,64").split(","))
         t = Trainer(args.game, args.players, args.seed, args.envs or 64, hidden, args.lr,
                     args.epsilon, args.batch or 512, out, reward_scale=args.reward_scale,
