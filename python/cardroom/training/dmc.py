@@ -288,7 +288,7 @@ def main(argv=None):
     e.add_argument("--generation-steps", type=int, default=100, help="steps of each pool "
                    "entry's generation (default 100)")
     e.add_argument("--value-weight", type=float, default=1.0, help="weight of the value loss "
-                   "beside the policy loss (default 1)")
+                   "beside the search loss (default 1)")
     e.add_argument("--explore", type=float, default=0.1, help="chance of playing a move drawn "
                    "in proportion to the visits rather than the most visited (default 0.1)")
     e.add_argument("--search-threads", type=int, default=os.cpu_count() or 1, help="threads of "
