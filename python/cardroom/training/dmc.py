@@ -91,13 +91,17 @@ class Trainer:
         t = cls(c["game"], c["players"], c["seed"], c["num_envs"], tuple(c["hidden"]), c["lr"],
                 c["epsilon"], c["batch"], out or os.path.dirname(os.path.abspath(path)), log,
                 c.get("reward_scale"), c.get("opponents"), device)
-        t.net.load_state_dict(ck["net"])
-        t.opt.load_state_dict(ck["opt"])
-        t.step, t.decisions, t.episodes = ck["step"], ck["decisions"], ck["episodes"]
-        t.seconds, t.history = ck["seconds"], ck["history"]
-        torch.set_rng_state(ck["torch_rng"])
-        t.np_rng.bit_generator.state = ck["np_rng"]
+        t.load(ck)
         return t
+
+    def load(self, ck):
+        """The network, optimiser, counters and random states of checkpoint `ck`."""
+        self.net.load_state_dict(ck["net"])
+        self.opt.load_state_dict(ck["opt"])
+        self.step, self.decisions, self.episodes = ck["step"], ck["decisions"], ck["episodes"]
+        self.seconds, self.history = ck["seconds"], ck["history"]
+        torch.set_rng_state(ck["torch_rng"])
+        self.np_rng.bit_generator.state = ck["np_rng"]
 
     # --- evaluation -------------------------------------------------------------------------
     def export(self, path):
@@ -105,12 +109,18 @@ class Trainer:
 
     def evaluate(self, games, opponent="heuristic", seed=EVAL_SEED):
         """A duplicate arena of the exported model against `players - 1` copies of `opponent`:
-        (learned's mean result minus the opponent's, its 95% half width, the result unit)."""
+        (learned's mean result minus the opponent's, its 95% half width), and the arena's
+        result."""
+        return self.arena_against("learned", opponent, games, seed)
+
+    def arena_against(self, kind, opponent, games, seed, threads=1):
+        """The duplicate arena of the current model played by bot `kind` against `players - 1`
+        copies of `opponent`: ((its mean minus the opponent's, the 95% half width), result)."""
         path = os.path.join(self.out, "eval.bin")
         self.export(path)
-        bots = [f"learned:model={path}"] + [opponent] * (self.players - 1)
-        r = cardroom.arena(self.game, bots=bots, games=games, seed=seed)
-        pair = r["pairs"][0]  # learned against the first copy of the opponent
+        bots = [f"{kind}:model={path}"] + [opponent] * (self.players - 1)
+        r = cardroom.arena(self.game, bots=bots, games=games, seed=seed, threads=threads)
+        pair = r["pairs"][0]  # the model against the first copy of the opponent
         lo, hi = pair["ci95"]
         return (pair["mean_diff"], (hi - lo) / 2), r
 
@@ -132,7 +142,7 @@ class Trainer:
         ready_s, ready_a, ready_y = [], [], []
         ready = 0
         start = time.monotonic()
-        last_eval = last_ck = start
+        self.last_eval = self.last_ck = start
         losses = []
         done_steps = 0
 
@@ -187,15 +197,7 @@ class Trainer:
                 losses.append(self.fit(np.concatenate(ready_s), np.concatenate(ready_a),
                                        np.concatenate(ready_y)))
                 ready_s, ready_a, ready_y, ready = [], [], [], 0
-            now = time.monotonic()
-            if now - last_ck >= checkpoint_every:
-                self.seconds += now - last_ck
-                last_ck = now
-                self.save(os.path.join(self.out, "checkpoint.pt"))
-            if eval_every and now - last_eval >= eval_every:
-                last_eval = now
-                self.report(losses, eval_games)
-                losses = []
+            losses = self.housekeeping(losses, eval_every, eval_games, checkpoint_every)
         # What the budget's last steps finished, the same whether the budget was time or steps,
         # so `--steps N` from the same checkpoint repeats a timed run that stopped at step N.
         if pending:
@@ -203,8 +205,22 @@ class Trainer:
         if ready:
             losses.append(self.fit(np.concatenate(ready_s), np.concatenate(ready_a),
                                    np.concatenate(ready_y)))
-        self.seconds += time.monotonic() - last_ck
+        self.seconds += time.monotonic() - self.last_ck
         self.save(os.path.join(self.out, "checkpoint.pt"))
+        return losses
+
+    def housekeeping(self, losses, eval_every, eval_games, checkpoint_every):
+        """The checkpoint and the progress report when they are due (self.last_ck and
+        self.last_eval say when they were last made); the losses still to report."""
+        now = time.monotonic()
+        if now - self.last_ck >= checkpoint_every:
+            self.seconds += now - self.last_ck
+            self.last_ck = now
+            self.save(os.path.join(self.out, "checkpoint.pt"))
+        if eval_every and now - self.last_eval >= eval_every:
+            self.last_eval = now
+            self.report(losses, eval_games)
+            return []
         return losses
 
     def tensor(self, array):
@@ -226,13 +242,22 @@ class Trainer:
             self.decisions += len(idx)
         return total / max(1, len(y))
 
-    def report(self, losses, eval_games):
-        line = (f"step {self.step}  episodes {self.episodes}  decisions fitted {self.decisions}  "
+    def progress(self, losses):
+        """The report's line before the evaluation: where the training is, its mean loss."""
+        return (f"step {self.step}  episodes {self.episodes}  decisions fitted {self.decisions}  "
                 f"loss {np.mean(losses) if losses else float('nan'):.4f}")
+
+    def evaluated(self):
+        """What the report's evaluation compares."""
+        return "learned - heuristic"
+
+    def report(self, losses, eval_games):
+        """Logs the progress and, with `eval_games`, an evaluation (kept in the history)."""
+        line = self.progress(losses)
         if eval_games:
             (mean, half), r = self.evaluate(eval_games)
             self.history.append((self.step, mean, half))
-            line += (f"  learned - heuristic: {mean:+.3f} ± {half:.3f} {r['unit']} "
+            line += (f"  {self.evaluated()}: {mean:+.3f} ± {half:.3f} {r['unit']} "
                      f"({eval_games} deals)")
         self.log(line, flush=True) if self.log is print else self.log(line)
 

@@ -134,15 +134,6 @@ class ExpertTrainer(dmc.Trainer):
         t.generation = ck["generation"]
         return t
 
-    def load(self, ck):
-        """The network, optimiser and counters of checkpoint `ck`."""
-        self.net.load_state_dict(ck["net"])
-        self.opt.load_state_dict(ck["opt"])
-        self.step, self.decisions, self.episodes = ck["step"], ck["decisions"], ck["episodes"]
-        self.seconds, self.history = ck["seconds"], ck["history"]
-        torch.set_rng_state(ck["torch_rng"])
-        self.np_rng.bit_generator.state = ck["np_rng"]
-
     # --- the pool ---------------------------------------------------------------------------
     def guided_spec(self, model, iterations=None):
         return f"guided:model={model},iterations={iterations or self.iterations}"
@@ -165,27 +156,18 @@ class ExpertTrainer(dmc.Trainer):
         """A duplicate arena of the guided bot (its default budget) with the current model
         against `players - 1` copies of `opponent`: (guided's mean minus the opponent's, its 95%
         half width), and the arena's result."""
-        path = os.path.join(self.out, "eval.bin")
-        self.export(path)
-        opponent = opponent or self.eval_opponent
-        bots = [f"guided:model={path}"] + [opponent] * (self.players - 1)
-        r = cardroom.arena(self.game, bots=bots, games=games, seed=seed,
-                           threads=max(1, self.threads))
-        lo, hi = r["pairs"][0]["ci95"]
-        return (r["pairs"][0]["mean_diff"], (hi - lo) / 2), r
+        return self.arena_against("guided", opponent or self.eval_opponent, games, seed,
+                                  max(1, self.threads))
 
-    def report(self, losses, eval_games):
-        policy = np.mean([l[0] for l in losses]) if losses else float("nan")
+    def progress(self, losses):
+        search = np.mean([l[0] for l in losses]) if losses else float("nan")
         value = np.mean([l[1] for l in losses]) if losses else float("nan")
-        line = (f"step {self.step}  generation {self.generation}  episodes {self.episodes}  "
-                f"decisions fitted {self.decisions}  {self.target} loss {policy:.4f}  "
+        return (f"step {self.step}  generation {self.generation}  episodes {self.episodes}  "
+                f"decisions fitted {self.decisions}  {self.target} loss {search:.4f}  "
                 f"value loss {value:.4f}")
-        if eval_games:
-            (mean, half), r = self.evaluate(eval_games)
-            self.history.append((self.step, mean, half))
-            line += (f"  guided - {self.eval_opponent}: {mean:+.3f} ± {half:.3f} {r['unit']} "
-                     f"({eval_games} deals)")
-        self.log(line, flush=True) if self.log is print else self.log(line)
+
+    def evaluated(self):
+        return f"guided - {self.eval_opponent}"
 
     # --- training ---------------------------------------------------------------------------
     def train(self, seconds=None, steps=None, eval_every=600.0, eval_games=40,
@@ -249,7 +231,8 @@ class ExpertTrainer(dmc.Trainer):
                 self.losses.append(self.fit(Decisions.join(ready), results))
                 ready.clear()
                 self.export(model)
-            self.housekeeping(eval_every, eval_games, checkpoint_every)
+            self.losses = self.housekeeping(self.losses, eval_every, eval_games,
+                                            checkpoint_every)
         # Decisions of episodes still under way when the generation ends are not fitted: their
         # results will never come (the next generation deals afresh).
         self.collect(pending, ready, results)
@@ -324,17 +307,6 @@ class ExpertTrainer(dmc.Trainer):
             total_v += float(value) * b
             self.decisions += b
         return total_p / max(1, len(d)), total_v / max(1, len(d))
-
-    def housekeeping(self, eval_every, eval_games, checkpoint_every):
-        now = time.monotonic()
-        if now - self.last_ck >= checkpoint_every:
-            self.seconds += now - self.last_ck
-            self.last_ck = now
-            self.save(os.path.join(self.out, "checkpoint.pt"))
-        if eval_every and now - self.last_eval >= eval_every:
-            self.last_eval = now
-            self.report(self.losses, eval_games)
-            self.losses = []
 
 
 def parse_pool(text):
