@@ -65,7 +65,11 @@ const std::vector<BotInfo>& bot_catalogue() {
                     "depend on the machine's speed and load"},
         {"c", "1.5", "exploration of PUCT (vying: in units of the pot)"},
         {"t", "0.1", "temperature of the prior, in the units of the network's Q"},
-        {"model", "(shipped)", "model file; default the game's shipped model, as for learned"}}},
+        {"model", "(shipped)", "model file; default the game's shipped model, as for learned"},
+        {"leaf", "0", "(vying, heads-up) the network's value at the leaves instead of playouts: "
+                      "its reward scale (Q per chip, e.g. 0.02 for the shipped heads-up models); "
+                      "0: playouts"},
+        {"mix", "1", "with leaf: the value's weight against a playout's (AlphaGo's lambda)"}}},
       {"solved",
        "(vying, heads-up) plays a strategy `cardroom solve` wrote, at the table it was solved for",
        {{"strategy", "(required)", "the strategy file (cardroom solve --out FILE)"}}},
@@ -106,7 +110,7 @@ std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec) {
   } else if (spec.kind == "guided") {
     const std::string file = params.text("model", "");
     bot = std::make_unique<GuidedVyingBot>(file.empty() ? nullptr : LearnedModel::load(file),
-                                           read_guided(params, kGuidedVying));
+                                           read_guided_leaf(params, read_guided(params, kGuidedVying)));
   } else if (spec.kind == "solved") {
     const std::string file = params.text("strategy", "");
     if (file.empty()) throw InputError("the solved bot needs its strategy: solved:strategy=FILE");

@@ -17,6 +17,16 @@ GuidedParams read_guided(BotParams& params, const GuidedParams& defaults) {
   return p;
 }
 
+GuidedParams read_guided_leaf(BotParams& params, GuidedParams p) {
+  p.leaf_scale = params.number("leaf", p.leaf_scale, 0.0, 100.0);
+  p.leaf_weight = params.number("mix", p.leaf_weight, 0.0, 1.0);
+  if (p.leaf_scale <= 0 && p.leaf_weight < 1) {
+    throw InputError("guided: mix weighs the network's value at the leaves, which leaf=SCALE "
+                     "turns on (e.g. guided:leaf=0.02,mix=0.5)");
+  }
+  return p;
+}
+
 void softmax_prior(std::span<const float> q, double temperature, std::span<double> p) {
   const auto top = std::max_element(q.begin(), q.end());
   for (std::size_t k = 0; k < q.size(); ++k) {
@@ -59,18 +69,39 @@ GuidedVyingBot::GuidedVyingBot(std::shared_ptr<const LearnedModel> model,
       search_(params.budget, params.exploration) {}
 
 std::string GuidedVyingBot::table_refusal(const vying::Rules& rules, int seats) const {
+  if (params_.leaf_scale > 0 && seats != 2) {
+    return "guided:leaf values the search's leaves heads-up only (the hand is zero-sum there), "
+           "but the table has " + std::to_string(seats) + " seats; leave leaf out to play out "
+           "the leaves";
+  }
   return models_.table_refusal(rules, seats);
 }
 
-void GuidedVyingBot::prior(const vying::Hand& hand,
-                           const GuidedIsmcts<VyingGame>::Actions& actions, int n,
-                           GuidedIsmcts<VyingGame>::Priors& p) {
+void GuidedVyingBot::score(const vying::Hand& hand) {
   const vying::SeatView view(hand, hand.to_act());
   state_.resize(std::size_t(env::vying_state_size(view.seats())));
   env::vying_state_features(view, state_);
   env::vying_candidates(view, candidates_, features_);
   model_->q_values(state_, features_, int(candidates_.size()), work_, q_);
+}
+
+void GuidedVyingBot::prior(const vying::Hand& hand,
+                           const GuidedIsmcts<VyingGame>::Actions& actions, int n,
+                           GuidedIsmcts<VyingGame>::Priors& p) {
+  score(hand);
   network_prior(actions, n, candidates_, q_, params_.temperature, p);
+}
+
+// Heads-up, the hand is zero-sum: the seat to act expects its best Q, the other its negation.
+bool GuidedVyingBot::leaf_value(const vying::Hand& hand,
+                                std::array<double, VyingGame::kMaxSeats>& rewards) {
+  if (params_.leaf_scale <= 0 || hand.seats() != 2) return false;
+  score(hand);
+  const double best = double(*std::max_element(q_.begin(), q_.end())) / params_.leaf_scale;
+  const int me = hand.to_act();
+  rewards[std::size_t(me)] = best;
+  rewards[std::size_t(1 - me)] = -best;
+  return true;
 }
 
 vying::Action GuidedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
@@ -83,10 +114,12 @@ vying::Action GuidedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
   model_ = model.get();
   // Rewards are in chips: the exploration is in units of the pot, as for ismcts.
   const double scale = double(std::max<std::int64_t>(view.pot_total(), 1));
-  search_ = GuidedIsmcts<VyingGame>(params_.budget, params_.exploration * scale);
-  return search_.decide(view, rng, [this](const auto& hand, const auto& actions, int n, auto& p) {
-    prior(hand, actions, n, p);
-  });
+  search_ = GuidedIsmcts<VyingGame>(params_.budget, params_.exploration * scale,
+                                    params_.leaf_weight);
+  return search_.decide(
+      view, rng,
+      [this](const auto& hand, const auto& actions, int n, auto& p) { prior(hand, actions, n, p); },
+      [this](const auto& hand, auto& rewards) { return leaf_value(hand, rewards); });
 }
 
 // --- Five Three Five ---------------------------------------------------------------------------

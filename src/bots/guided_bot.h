@@ -25,12 +25,19 @@ struct GuidedParams {
   SearchBudget budget;
   double exploration = 0;  // c of PUCT (vying: in units of the pot, as for ismcts)
   double temperature = 0;  // t of the prior, in the units of the network's Q
+  // The network's value at the search's leaves (heads-up vying only): its Q's units per chip
+  // (the reward scale it was trained at; 0: playouts alone), and the value's weight against a
+  // playout's (bots/guided_search.h).
+  double leaf_scale = 0;
+  double leaf_weight = 1;
 };
 inline constexpr GuidedParams kGuidedVying{{500, 0}, 1.5, 0.1};
 inline constexpr GuidedParams kGuidedFive35{{2000, 0}, 1.5, 0.1};
 
 // The parameters iterations, ms, c and t of a `guided` spec, each defaulting to `defaults`.
 GuidedParams read_guided(BotParams& params, const GuidedParams& defaults);
+// The vying bot's leaf and mix parameters added to `p`.
+GuidedParams read_guided_leaf(BotParams& params, GuidedParams p);
 
 // softmax(q / temperature), written into `p` (the largest q gets the largest share; a
 // temperature of 0 puts everything on the first largest).
@@ -51,6 +58,9 @@ class GuidedVyingBot final : public VyingBot {
  private:
   void prior(const vying::Hand& hand, const GuidedIsmcts<VyingGame>::Actions& actions, int n,
              GuidedIsmcts<VyingGame>::Priors& p);
+  // The network's Q of each candidate of the seat to act in `hand`, into q_.
+  void score(const vying::Hand& hand);
+  bool leaf_value(const vying::Hand& hand, std::array<double, VyingGame::kMaxSeats>& rewards);
 
   VyingModelChoice models_;
   GuidedParams params_;

@@ -10,8 +10,9 @@
 // P being the child's prior renormalised over those children (the deals disagree on what is
 // legal); a child never visited is scored at the node's mean so far, so a strong prior decides
 // which unvisited child is tried first. The walk stops at the first child never visited; a playout
-// with G::rollout ends the deal, and every node on the path adds the result of the player who
-// chose it. The most visited action at the root is played.
+// with G::rollout ends the deal (or a value stands for it, see the second decide), and every node
+// on the path adds the result of the player who chose it. The most visited action at the root is
+// played.
 //
 // G is a traits type of bots/search.h. The prior is called as
 //   prior(const State&, const std::array<Action, kMaxActions>& actions, int n,
@@ -22,6 +23,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "bots/search.h"
@@ -37,18 +39,27 @@ class GuidedIsmcts {
   using Actions = std::array<Action, G::kMaxActions>;
   using Priors = std::array<double, G::kMaxActions>;
 
-  GuidedIsmcts(SearchBudget budget, double exploration)
-      : budget_(budget), exploration_(exploration) {}
+  GuidedIsmcts(SearchBudget budget, double exploration, double leaf_weight = 1)
+      : budget_(budget), exploration_(exploration), leaf_weight_(leaf_weight) {}
 
   template <class Prior>
   Action decide(const typename G::View& view, Rng& rng, Prior&& prior) {
+    return decide(view, rng, prior, [](const State&, auto&) { return false; });
+  }
+
+  // As above, with `leaf(state, rewards)` asked first wherever a walk stops short of the end of
+  // the deal: when it fills the rewards of every seat (a network's value) and returns true, they
+  // stand for the rest of the deal, weighed against a playout's by the leaf weight λ (AlphaGo's
+  // mix: λ·value + (1 − λ)·playout; at λ = 1 no playout is run). False: the deal is played out.
+  template <class Prior, class Leaf>
+  Action decide(const typename G::View& view, Rng& rng, Prior&& prior, Leaf&& leaf) {
     nodes_.clear();
     nodes_.push_back(Node{});
     const detail::Deadline deadline(budget_.milliseconds);
     for (int i = 0; i < budget_.iterations; ++i) {
       // The first iteration always runs: it gives the root its children, one of which is played.
       if (i > 0 && deadline.passed(i)) break;
-      iterate(G::sample(view, rng), rng, prior);
+      iterate(G::sample(view, rng), rng, prior, leaf);
     }
     iterations_ = static_cast<int>(nodes_[0].visits);
     return nodes_[detail::most_visited_child(nodes_)].action;
@@ -83,8 +94,8 @@ class GuidedIsmcts {
     double total = 0;  // summed rewards of `player`
   };
 
-  template <class Prior>
-  void iterate(State state, Rng& rng, Prior& prior) {
+  template <class Prior, class Leaf>
+  void iterate(State state, Rng& rng, Prior& prior, Leaf& leaf) {
     std::array<int, 256> path{};
     int depth = 0;
     int node = 0;
@@ -117,7 +128,18 @@ class GuidedIsmcts {
       path[depth++] = node;
       if (nodes_[node].visits == 0) break;
     }
-    const auto rewards = play_out<G>(state, [&](const State& s) { return G::rollout(s, rng); });
+    const auto played = [&] {
+      return play_out<G>(state, [&](const State& s) { return G::rollout(s, rng); });
+    };
+    std::array<double, G::kMaxSeats> rewards{};
+    if (G::terminal(state) || !leaf(std::as_const(state), rewards)) {
+      rewards = played();
+    } else if (leaf_weight_ < 1) {
+      const auto out = played();
+      for (std::size_t i = 0; i < rewards.size(); ++i) {
+        rewards[i] = leaf_weight_ * rewards[i] + (1 - leaf_weight_) * out[i];
+      }
+    }
     detail::back_up(nodes_, path, depth, rewards);
   }
 
@@ -150,6 +172,7 @@ class GuidedIsmcts {
 
   SearchBudget budget_;
   double exploration_;
+  double leaf_weight_;
   std::vector<Node> nodes_;
   int iterations_ = 0;
 };

@@ -110,6 +110,93 @@ TEST(GuidedSearch, NoPriorAtAllMeansEveryActionAlike) {
   EXPECT_EQ(v.of[2], 33);
 }
 
+// OneChoice with a second step: seat 1 confirms the choice (its only action) before the deal ends,
+// so a walk that stops at a root child stops short of the end, where a leaf value may stand in.
+struct ChoiceConfirmed {
+  struct View {};
+  struct State {
+    int chosen = -1;
+    bool confirmed = false;
+  };
+  using Action = int;
+  static constexpr int kMaxActions = 3;
+  static constexpr int kMaxSeats = 2;
+  static inline std::array<double, 3> payoff{};
+
+  static State sample(const View&, Rng&) { return {}; }
+  static bool terminal(const State& s) { return s.confirmed; }
+  static int to_act(const State& s) { return s.chosen < 0 ? 0 : 1; }
+  static int actions(const State& s, std::array<Action, kMaxActions>& out) {
+    if (s.chosen >= 0) {
+      out[0] = 0;
+      return 1;
+    }
+    out = {0, 1, 2};
+    return 3;
+  }
+  static void apply(State& s, const Action& a) {
+    if (s.chosen < 0) {
+      s.chosen = a;
+    } else {
+      s.confirmed = true;
+    }
+  }
+  static void rewards(const State& s, std::array<double, kMaxSeats>& out) {
+    out = {payoff[std::size_t(s.chosen)], -payoff[std::size_t(s.chosen)]};
+  }
+  static Action rollout(const State&, Rng&) { return 0; }
+};
+
+// The root means after three iterations (one visit to each choice) with `value` at the leaves
+// (null: none) weighed at `weight` against the playouts, which find `payoff`.
+std::array<double, 3> leaf_means(std::array<double, 3> payoff, const std::array<double, 3>* value,
+                                 double weight, int* leaf_calls) {
+  ChoiceConfirmed::payoff = payoff;
+  // An exploration this large sends each of the first three walks to a choice not yet tried.
+  GuidedIsmcts<ChoiceConfirmed> search(SearchBudget{3, 0}, 100.0, weight);
+  Rng rng(1);
+  search.decide(
+      ChoiceConfirmed::View{}, rng, [](const auto&, const auto&, int, auto&) {},
+      [&](const ChoiceConfirmed::State& s, std::array<double, 2>& out) {
+        ++*leaf_calls;
+        if (value == nullptr) return false;
+        EXPECT_EQ(s.chosen >= 0 && !s.confirmed, true);  // asked where the walk stopped
+        out = {(*value)[std::size_t(s.chosen)], -(*value)[std::size_t(s.chosen)]};
+        return true;
+      });
+  std::array<double, 3> mean{};
+  for (const auto& child : search.root_children()) {
+    EXPECT_EQ(child.visits, 1);
+    mean[std::size_t(child.action)] = child.mean;
+  }
+  return mean;
+}
+
+TEST(GuidedSearch, ALeafValueStandsForThePlayoutWeighedByTheMix) {
+  const std::array<double, 3> payoff{0, 0, 4};
+  const std::array<double, 3> value{2, 0, 0};
+  int calls = 0;
+  EXPECT_EQ(leaf_means(payoff, &value, 1.0, &calls), value);  // the value alone
+  EXPECT_EQ(calls, 3);
+  EXPECT_EQ(leaf_means(payoff, &value, 0.5, &calls), (std::array<double, 3>{1, 0, 2}));
+  EXPECT_EQ(leaf_means(payoff, &value, 0.0, &calls), payoff);  // the playout alone
+  calls = 0;
+  EXPECT_EQ(leaf_means(payoff, nullptr, 1.0, &calls), payoff);  // declined: played out
+  EXPECT_EQ(calls, 3);
+}
+
+TEST(GuidedSearch, ALeafAtTheEndOfTheDealIsNeverAsked) {
+  // One decision ends the deal: the walk stops at the end, where the rules give the result.
+  OneChoice::payoff = {1, 2, 3};
+  GuidedIsmcts<OneChoice> search(SearchBudget{30, 0}, 1.0);
+  Rng rng(1);
+  int calls = 0;
+  EXPECT_EQ(search.decide(OneChoice::View{}, rng, [](const auto&, const auto&, int, auto&) {},
+                          [&](const auto&, auto&) { return ++calls, true; }),
+            2);
+  EXPECT_EQ(calls, 0);
+}
+
 TEST(GuidedSearch, SoftmaxPriorOfTheNetworksScores) {
   std::array<double, 3> p{};
   const std::array<float, 3> q{1.0f, 2.0f, 2.0f};
@@ -229,6 +316,49 @@ TEST(GuidedBots, TablesItsModelCannotPlayAreRefusedWhenSeated) {
   EXPECT_EQ(make_vying_bot(BotSpec{"guided", {}})->table_refusal(odd, 4),
             "bot guided: no shipped model for a vying table with these targets; give one with "
             "guided:model=FILE");
+}
+
+// guided:leaf (the network's value at the leaves) is for heads-up vying tables, where the hand
+// is zero-sum: it plays legal actions there, the same for a seed, and is refused elsewhere.
+TEST(GuidedBots, TheLeafValuePlaysHeadsUpAndIsRefusedElsewhere) {
+  ModelSpec m;
+  m.game = 0;
+  m.players = 2;
+  const std::string path = model_file("guided_leaf_7-27.bin", m, 3);
+  BotSpec spec = guided_spec(path, 40);
+  spec.params.emplace_back("leaf", "0.02");
+  spec.params.emplace_back("mix", "0.5");
+  auto play = [&](std::uint64_t seed) {
+    auto bot = make_seated_vying_bot(spec, vying::seven_twenty_seven(), 2);
+    Rng rng(seed);
+    vying::Hand hand =
+        vying::Hand::shuffled(vying::seven_twenty_seven(), std::vector<std::int64_t>(2, 100), 0, rng);
+    std::vector<std::string> actions;
+    while (!hand.finished()) {
+      const vying::Action a = bot->decide(vying::SeatView(hand, hand.to_act()), rng);
+      EXPECT_TRUE(hand.apply(a)) << vying::to_string(a);
+      actions.push_back(vying::to_string(a));
+    }
+    return actions;
+  };
+  for (std::uint64_t seed : {1u, 2u}) EXPECT_EQ(play(seed), play(seed)) << seed;
+  ModelSpec four;
+  four.game = 0;
+  const std::string four_path = model_file("guided_leaf_7-27-4p.bin", four, 3);
+  BotSpec at_four = guided_spec(four_path, 40);
+  at_four.params.emplace_back("leaf", "0.02");
+  EXPECT_EQ(error_of([&] { make_seated_vying_bot(at_four, vying::seven_twenty_seven(), 4); }),
+            "guided:leaf values the search's leaves heads-up only (the hand is zero-sum there), "
+            "but the table has 4 seats; leave leaf out to play out the leaves");
+  EXPECT_NE(error_of([&] { make_vying_bot(BotSpec{"guided", {{"mix", "0.5"}}}); })
+                .find("which leaf=SCALE turns on"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_vying_bot(BotSpec{"guided", {{"leaf", "0.02"}, {"mix", "2"}}}); })
+                .find("mix=2"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { make_five35_bot(BotSpec{"guided", {{"leaf", "0.1"}}}); })
+                .find("unknown parameter 'leaf'"),
+            std::string::npos);
 }
 
 TEST(GuidedBots, BadParametersAreRefusedByName) {
