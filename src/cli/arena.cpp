@@ -63,7 +63,9 @@ void print_table(const arena::ArenaResult& r, std::ostream& out) {
   }
   out << "\npairs (first minus second, deal by deal):\n";
   for (const auto& p : r.pairs) {
-    const bool clear = p.diff.ci95_low() > 0 || p.diff.ci95_high() < 0;
+    // Clear of zero as printed: copies of one bot seated alike differ by rounding alone, and
+    // an interval of [0.000, 0.000] must not be called a difference.
+    const bool clear = p.diff.ci95_low() >= 0.0005 || p.diff.ci95_high() <= -0.0005;
     out << "  " << r.bots[p.a].name << " - " << r.bots[p.b].name << ": " << fixed(p.diff.mean())
         << "   [" << fixed(p.diff.ci95_low()) << ", " << fixed(p.diff.ci95_high()) << "]"
         << (clear ? "  (interval excludes 0)" : "") << "\n";

@@ -405,5 +405,26 @@ TEST(VyingCliReplay, OddDocumentsNeverCrash) {
   }
 }
 
+// Copies of one bot seated alike differ by rounding alone: their pair prints [0.000, 0.000] and
+// must not be called a difference (seed 5 gives one such pair a rounding-sized interval).
+TEST(VyingCliArena, OnlyAnIntervalClearOfZeroAsPrintedIsCalledADifference) {
+  const CliResult r = run_cardroom({"arena", "--game", "15-35", "--bots",
+                                    "heuristic,random,heuristic,random,heuristic,random", "--games",
+                                    "20", "--seed", "5"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  int clear = 0;
+  std::size_t at = 0;
+  for (std::size_t end; (end = r.out.find('\n', at)) != std::string::npos; at = end + 1) {
+    const std::string line = r.out.substr(at, end - at);
+    if (line.find("(interval excludes 0)") == std::string::npos) continue;
+    ++clear;
+    const auto open = line.find('[');
+    const double low = std::stod(line.substr(open + 1));
+    const double high = std::stod(line.substr(line.find(", ", open) + 2));
+    EXPECT_TRUE(low > 0 || high < 0) << line;
+  }
+  EXPECT_EQ(clear, 9);  // each heuristic against each random
+}
+
 }  // namespace
 }  // namespace cardroom::testing

@@ -243,9 +243,10 @@ class Trainer:
         return total / max(1, len(y))
 
     def progress(self, losses):
-        """The report's line before the evaluation: where the training is, its mean loss."""
-        return (f"step {self.step}  episodes {self.episodes}  decisions fitted {self.decisions}  "
-                f"loss {np.mean(losses) if losses else float('nan'):.4f}")
+        """The report's line before the evaluation: where the training is, its mean loss (none
+        when nothing was fitted since the last report, as at the final one)."""
+        line = f"step {self.step}  episodes {self.episodes}  decisions fitted {self.decisions}"
+        return line + (f"  loss {np.mean(losses):.4f}" if losses else "")
 
     def evaluated(self):
         """What the report's evaluation compares."""

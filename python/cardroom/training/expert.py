@@ -160,11 +160,13 @@ class ExpertTrainer(dmc.Trainer):
                                   max(1, self.threads))
 
     def progress(self, losses):
-        search = np.mean([l[0] for l in losses]) if losses else float("nan")
-        value = np.mean([l[1] for l in losses]) if losses else float("nan")
-        return (f"step {self.step}  generation {self.generation}  episodes {self.episodes}  "
-                f"decisions fitted {self.decisions}  {self.target} loss {search:.4f}  "
-                f"value loss {value:.4f}")
+        line = (f"step {self.step}  generation {self.generation}  episodes {self.episodes}  "
+                f"decisions fitted {self.decisions}")
+        if not losses:  # nothing fitted since the last report
+            return line
+        search = np.mean([l[0] for l in losses])
+        value = np.mean([l[1] for l in losses])
+        return line + f"  {self.target} loss {search:.4f}  value loss {value:.4f}"
 
     def evaluated(self):
         return f"guided - {self.eval_opponent}"
