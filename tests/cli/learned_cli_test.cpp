@@ -101,13 +101,13 @@ TEST(LearnedCli, ATableOfAnotherSizeIsRefusedAtTheStart) {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_NE(r.err.find(why), std::string::npos) << args[0] << ": " << r.err;
   }
-  // The shipped vying models are four-player ones: six seats of 15-35 are refused too.
+  // No vying model ships for five seats: five seats of 15-35 are refused too.
   const CliResult vying = run_cardroom(
-      {"arena", "--game", "15-35", "--bots", "learned,random,random,random,random,random",
-       "--games", "1"});
+      {"arena", "--game", "15-35", "--bots", "learned,random,random,random,random", "--games",
+       "1"});
   EXPECT_EQ(vying.exit_code, 2) << vying.err;
   EXPECT_NE(vying.err.find("15-35.bin: trained for fifteen-thirty-five with 4 players, but the "
-                           "table is fifteen-thirty-five with 6 players"),
+                           "table is fifteen-thirty-five with 5 players"),
             std::string::npos)
       << vying.err;
   std::filesystem::remove(model);

@@ -37,12 +37,15 @@ TEST(LearnedBotAtTheTable, AModelOfAnotherSizeOrGameIsRefusedWithTheTable) {
   EXPECT_EQ(config_refusal(R"({"seats": 4, "bots": [{"seat": 1, "kind": "learned"}]})"), "");
   EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 4,
       "bots": [{"seat": 3, "kind": "learned"}]})"), "");
+  // Six seats of 15-35 have their model (models/15-35-6p.bin); five seats none.
+  EXPECT_EQ(config_refusal(R"({"games": ["15-35"], "bots": [{"seat": 1, "kind": "learned"}]})"),
+            "");
   const std::string fifteen = bots::shipped_model_path(Game::kFifteenThirtyFive);
-  EXPECT_EQ(config_refusal(R"({"bots": [{"seat": 0, "kind": "random"},
+  EXPECT_EQ(config_refusal(R"({"seats": 5, "bots": [{"seat": 0, "kind": "random"},
       {"seat": 1, "kind": "learned"}]})"),
             "bots[1].kind: model " + fifteen +
                 ": trained for fifteen-thirty-five with 4 players, but the table is "
-                "fifteen-thirty-five with 6 players" +
+                "fifteen-thirty-five with 5 players" +
                 bots::shipped_sizes_hint(Game::kFifteenThirtyFive, "learned"));
   EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 3,
       "bots": [{"seat": 0, "kind": "learned"}]})"),
