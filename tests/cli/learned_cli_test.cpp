@@ -160,7 +160,7 @@ TEST(GuidedCli, TheShippedHeadsUpModelsPlayHeadsUp) {
   EXPECT_EQ(three.exit_code, 2);
   EXPECT_NE(three.err.find("7-27.bin: trained for seven-twenty-seven with 4 players, but the "
                            "table is seven-twenty-seven with 3 players (the shipped models of "
-                           "seven-twenty-seven play 2 and 4 players; give another with "
+                           "seven-twenty-seven play 2, 4 and 6 players; give another with "
                            "guided:model=FILE)"),
             std::string::npos)
       << three.err;

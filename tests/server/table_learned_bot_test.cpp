@@ -37,9 +37,9 @@ TEST(LearnedBotAtTheTable, AModelOfAnotherSizeOrGameIsRefusedWithTheTable) {
   EXPECT_EQ(config_refusal(R"({"seats": 4, "bots": [{"seat": 1, "kind": "learned"}]})"), "");
   EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 4,
       "bots": [{"seat": 3, "kind": "learned"}]})"), "");
-  // Six seats of 15-35 have their model (models/15-35-6p.bin); five seats none.
-  EXPECT_EQ(config_refusal(R"({"games": ["15-35"], "bots": [{"seat": 1, "kind": "learned"}]})"),
-            "");
+  // The default table, six seats of both vying games, has its models (models/15-35-6p.bin,
+  // 7-27-6p.bin); five seats none.
+  EXPECT_EQ(config_refusal(R"({"bots": [{"seat": 1, "kind": "learned"}]})"), "");
   const std::string fifteen = bots::shipped_model_path(Game::kFifteenThirtyFive);
   EXPECT_EQ(config_refusal(R"({"seats": 5, "bots": [{"seat": 0, "kind": "random"},
       {"seat": 1, "kind": "learned"}]})"),
