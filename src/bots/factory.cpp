@@ -109,8 +109,9 @@ std::unique_ptr<VyingBot> make_vying_bot(const BotSpec& spec) {
                                             epsilon);
   } else if (spec.kind == "guided") {
     const std::string file = params.text("model", "");
-    bot = std::make_unique<GuidedVyingBot>(file.empty() ? nullptr : LearnedModel::load(file),
-                                           read_guided_leaf(params, read_guided(params, kGuidedVying)));
+    bot = std::make_unique<GuidedVyingBot>(
+        file.empty() ? nullptr : LearnedModel::load(file),
+        read_guided_leaf(params, read_guided(params, kGuidedVying)));
   } else if (spec.kind == "solved") {
     const std::string file = params.text("strategy", "");
     if (file.empty()) throw InputError("the solved bot needs its strategy: solved:strategy=FILE");

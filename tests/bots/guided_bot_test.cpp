@@ -331,8 +331,8 @@ TEST(GuidedBots, TheLeafValuePlaysHeadsUpAndIsRefusedElsewhere) {
   auto play = [&](std::uint64_t seed) {
     auto bot = make_seated_vying_bot(spec, vying::seven_twenty_seven(), 2);
     Rng rng(seed);
-    vying::Hand hand =
-        vying::Hand::shuffled(vying::seven_twenty_seven(), std::vector<std::int64_t>(2, 100), 0, rng);
+    vying::Hand hand = vying::Hand::shuffled(vying::seven_twenty_seven(),
+                                             std::vector<std::int64_t>(2, 100), 0, rng);
     std::vector<std::string> actions;
     while (!hand.finished()) {
       const vying::Action a = bot->decide(vying::SeatView(hand, hand.to_act()), rng);
