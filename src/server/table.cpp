@@ -79,6 +79,10 @@ Table Table::restore(std::string id, TableConfig config, std::uint64_t seed, Jou
 
 void Table::after_restore(Journal* journal, Millis now, std::optional<std::int64_t> wall_now) {
   journal_ = journal;
+  // A hand's last action and its hand-over are two writes: a kill between them leaves a hand
+  // finished that nothing closed. Close it now, as the action would have, so that its record,
+  // its result and the chips it paid are kept before anything else is dealt.
+  if (game_->dealt() && !hand_in_progress() && hands_played_ < hand_number_) close_hand(now);
   const bool bank_ran = on_time_bank_;
   arm_timer(now);  // a decision timer starts again from full
   if (bank_ran) resume_time_bank(now, wall_now ? *wall_now : wall_ms_());

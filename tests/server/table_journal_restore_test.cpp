@@ -193,6 +193,44 @@ TEST(TableRestore, RestoredBetweenHandsAndDuringTheChoiceToo) {
   }
 }
 
+// A kill -9 between a hand's last action and its hand-over (two writes; test_crash.py met it):
+// the journal ends with the hand finished and not closed. The restored table closes it at once,
+// recording the hand-over the original recorded, so the result, the history and the chips are
+// the original's.
+TEST(TableRestore, AHandFinishedButNotClosedBeforeTheKillIsClosedOnRestore) {
+  People h;
+  ASSERT_TRUE(play_hands(h, 1, {}, DriveOptions{.answer_people = true, .seed = 4}));
+  const auto& rows = h.journal.rows;
+  const auto over = std::find_if(rows.begin(), rows.end(), [](const JournalRow& r) {
+    return r.event.at("type") == "hand-over";
+  });
+  ASSERT_NE(over, rows.end());
+  MemoryJournal cut;  // what the database held at the kill
+  cut.rows.assign(rows.begin(), over);
+  for (const auto& state : h.journal.states) {
+    if (state.seq < over->seq) cut.states.push_back(state);
+  }
+  auto copy = std::make_unique<Harness>(kConfig, 31, "other");
+  copy->now = h.now;
+  copy->table.reset();
+  copy->journal.rows.clear();
+  copy->journal.continue_from(cut);
+  copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
+                                                       cut.events(), over->seq - 1, h.now));
+  ASSERT_FALSE(copy->journal.rows.empty()) << "the finished hand was not closed";
+  const Json& closed = copy->journal.rows.front().event;
+  EXPECT_EQ(closed.at("type"), "hand-over");
+  EXPECT_EQ(copy->journal.rows.front().seq, over->seq);
+  EXPECT_EQ(closed.at("record"), over->event.at("record"));
+  EXPECT_EQ(copy->t().hands_played(), 1);
+  ASSERT_EQ(copy->t().hands_after(0).size(), 1u);
+  EXPECT_EQ(copy->t().hands_after(0)[0], h.t().hands_after(0)[0]);
+  EXPECT_EQ(copy->t().chips_on_table(), h.t().chips_on_table());
+  const Json view = copy->t().view(std::nullopt, h.now);
+  EXPECT_FALSE(view.at("result").is_null()) << view.dump();
+  EXPECT_EQ(view.at("pots"), Json::array());
+}
+
 TEST(TableRestore, LeavesAndAwayAreRestored) {
   People h;
   ASSERT_TRUE(drive(h, [&] { return waiting_for_person(h); }));
