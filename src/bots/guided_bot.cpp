@@ -92,10 +92,11 @@ void GuidedVyingBot::prior(const vying::Hand& hand,
   network_prior(actions, n, candidates_, q_, params_.temperature, p);
 }
 
-// Heads-up, the hand is zero-sum: the seat to act expects its best Q, the other its negation.
+// Heads-up (decide() refuses any other table with leaf), the hand is zero-sum: the seat to act
+// expects its best Q, the other its negation.
 bool GuidedVyingBot::leaf_value(const vying::Hand& hand,
                                 std::array<double, VyingGame::kMaxSeats>& rewards) {
-  if (params_.leaf_scale <= 0 || hand.seats() != 2) return false;
+  if (params_.leaf_scale <= 0) return false;
   score(hand);
   const double best = double(*std::max_element(q_.begin(), q_.end())) / params_.leaf_scale;
   const int me = hand.to_act();

@@ -128,23 +128,29 @@ void lockstep(Harness& a, Harness& b, int changes, std::uint64_t seed) {
 // From its whole journal, or (`from_state`) from the latest state saved before a deal and the
 // events after it: the two must give the same table (issue 36). The copy's journal reads the
 // history the original saved, as a restarted server reads its database.
-std::unique_ptr<Harness> restored(Harness& h, bool from_state = false) {
+// `saved` is what the database holds; `restore` builds the table from it into the copy's journal.
+std::unique_ptr<Harness> restored_from(Harness& h, const MemoryJournal& saved,
+                                       const std::function<Table(Journal*)>& restore) {
   auto copy = std::make_unique<Harness>(kConfig, 31, "other");  // replaced below
   copy->now = h.now;
   copy->table.reset();
   copy->journal.rows.clear();
-  copy->journal.continue_from(h.journal);
-  const auto state = h.journal.latest_state(h.t().id());
-  if (from_state && state) {
-    copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
-                                                         state->event, h.journal.events_after(state->seq, h.t().id()),
-                                                         h.t().seq(), h.now));
-  } else {
-    copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
-                                                         h.journal.events(), h.t().seq(), h.now));
-  }
+  copy->journal.continue_from(saved);
+  copy->table = std::make_unique<Table>(restore(&copy->journal));
   copy->config = h.config;
   return copy;
+}
+
+std::unique_ptr<Harness> restored(Harness& h, bool from_state = false) {
+  const auto state = h.journal.latest_state(h.t().id());
+  return restored_from(h, h.journal, [&](Journal* journal) {
+    if (from_state && state) {
+      return Table::restore(h.t().id(), h.config, 31, journal, state->event,
+                            h.journal.events_after(state->seq, h.t().id()), h.t().seq(), h.now);
+    }
+    return Table::restore(h.t().id(), h.config, 31, journal, h.journal.events(), h.t().seq(),
+                          h.now);
+  });
 }
 
 TEST(TableRestore, RestoredMidHandAtSeveralPointsLooksTheSameAndPlaysOnIdentically) {
@@ -210,13 +216,9 @@ TEST(TableRestore, AHandFinishedButNotClosedBeforeTheKillIsClosedOnRestore) {
   for (const auto& state : h.journal.states) {
     if (state.seq < over->seq) cut.states.push_back(state);
   }
-  auto copy = std::make_unique<Harness>(kConfig, 31, "other");
-  copy->now = h.now;
-  copy->table.reset();
-  copy->journal.rows.clear();
-  copy->journal.continue_from(cut);
-  copy->table = std::make_unique<Table>(Table::restore(h.t().id(), h.config, 31, &copy->journal,
-                                                       cut.events(), over->seq - 1, h.now));
+  auto copy = restored_from(h, cut, [&](Journal* journal) {
+    return Table::restore(h.t().id(), h.config, 31, journal, cut.events(), over->seq - 1, h.now);
+  });
   ASSERT_FALSE(copy->journal.rows.empty()) << "the finished hand was not closed";
   const Json& closed = copy->journal.rows.front().event;
   EXPECT_EQ(closed.at("type"), "hand-over");
