@@ -79,7 +79,7 @@ std::string GuidedVyingBot::table_refusal(const vying::Rules& rules, int seats) 
 
 void GuidedVyingBot::score(const vying::Hand& hand) {
   const vying::SeatView view(hand, hand.to_act());
-  state_.resize(std::size_t(env::vying_state_size(view.seats())));
+  state_.resize(std::size_t(env::vying_state_size(model_->players())));
   env::vying_state_features(view, state_);
   env::vying_candidates(view, candidates_, features_);
   model_->q_values(state_, features_, int(candidates_.size()), work_, q_);

@@ -129,7 +129,10 @@ std::string VyingModelChoice::table_refusal(const vying::Rules& rules, int seats
   const auto model = model_for(rules, seats, why);
   if (!model) return why;
   const std::optional<Game> game = vying_game_of(rules);
-  if ((game && *game != model->game()) || seats != model->players()) {
+  // A shipped model of a larger table plays this one with the missing seats sat out
+  // (shipped_model_size); a model you give plays its own size only.
+  const bool fits = model_ ? seats == model->players() : seats <= model->players();
+  if ((game && *game != model->game()) || !fits) {
     return model_mismatch(*model, std::string(game ? game_name(*game) : "a vying game") +
                                       " with " + std::to_string(seats) + " players") +
            (model_ ? "" : shipped_sizes_hint(model->game(), bot_));
@@ -151,7 +154,7 @@ vying::Action LearnedVyingBot::decide(const vying::SeatView& view, Rng& rng) {
   }
   std::string why;
   const auto model = models_.model_for(view.rules(), view.seats(), why);
-  state_.resize(std::size_t(env::vying_state_size(view.seats())));
+  state_.resize(std::size_t(env::vying_state_size(model->players())));
   env::vying_state_features(view, state_);
   env::vying_candidates(view, actions_, features_);
   if (actions_.size() == 1) return actions_.front();

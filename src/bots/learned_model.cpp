@@ -1,5 +1,6 @@
 #include "bots/learned_model.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -187,20 +188,37 @@ std::string shipped_model_path(Game game) {
   return models_dir() + "/" + std::string(game_alias(game)) + ".bin";
 }
 
-std::string shipped_model_path(Game game, int players) {
-  const std::string sized = models_dir() + "/" + std::string(game_alias(game)) + "-" +
+namespace {
+
+// GAME-Np.bin, or GAME.bin for four players.
+std::string own_size_path(Game game, int players) {
+  return players == 4 ? shipped_model_path(game)
+                      : models_dir() + "/" + std::string(game_alias(game)) + "-" +
                             std::to_string(players) + "p.bin";
+}
+
+}  // namespace
+
+int shipped_model_size(Game game, int players) {
   std::error_code ignored;
-  return std::filesystem::exists(sized, ignored) ? sized : shipped_model_path(game);
+  for (int size = std::max(players, 2); size <= kMaxModelPlayers; ++size) {
+    if (std::filesystem::exists(own_size_path(game, size), ignored)) return size;
+    // A vying table sits its missing seats out in a larger model; Five Three Five deals
+    // differently at each size, so a model plays only its own.
+    if (game == Game::kFiveThreeFive) break;
+  }
+  return 0;
+}
+
+std::string shipped_model_path(Game game, int players) {
+  const int size = shipped_model_size(game, players);
+  return size == 0 ? shipped_model_path(game) : own_size_path(game, size);
 }
 
 std::vector<int> shipped_model_sizes(Game game) {
   std::vector<int> sizes;
-  std::error_code ignored;
   for (int players = 2; players <= kMaxModelPlayers; ++players) {
-    const std::string path = shipped_model_path(game, players);
-    const bool own = path != shipped_model_path(game);
-    if (own || (players == 4 && std::filesystem::exists(path, ignored))) sizes.push_back(players);
+    if (shipped_model_size(game, players) != 0) sizes.push_back(players);
   }
   return sizes;
 }

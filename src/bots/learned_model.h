@@ -74,11 +74,15 @@ class LearnedModel {
 std::string models_dir();
 // The shipped model of `game`: models_dir()/535.bin, 15-35.bin or 7-27.bin (four players).
 std::string shipped_model_path(::cardroom::Game game);
-// The shipped model of `game` for a table of `players`: models_dir()/GAME-Np.bin (15-35-2p.bin)
-// when there is one, else the game's four-player model above (which refuses other sizes).
+// The size of the shipped model that plays a table of `players` of `game`, 0 when none does:
+// its own (GAME-Np.bin, or GAME.bin for 4) when there is one; at a vying table, else the smallest
+// larger one, with the missing seats sat out of the deal (env::vying_state_features). Five Three
+// Five deals differently at each size: only its own.
+int shipped_model_size(::cardroom::Game game, int players);
+// The file of that model (models_dir()/15-35-2p.bin); when none plays the table, the game's
+// four-player model above, which refuses it.
 std::string shipped_model_path(::cardroom::Game game, int players);
-// The table sizes the shipped models of `game` play, smallest first (GAME-Np.bin files, and 4
-// for GAME.bin).
+// The table sizes the shipped models of `game` play, smallest first.
 std::vector<int> shipped_model_sizes(::cardroom::Game game);
 
 }  // namespace cardroom::bots

@@ -47,7 +47,8 @@ void five35_candidates(const five35::View& view, five35::MoveList& moves,
 
 // The unit chips are counted in: the largest stack at the deal (stack + put in, over the seats).
 std::int64_t vying_chip_unit(const vying::SeatView& view);
-// `out` has vying_state_size(view.seats()) floats.
+// `out` has vying_state_size(n) floats, n ≥ view.seats(): n > seats() lays the table out as n
+// seats, the extra ones sat out of the deal (env::vying_observation), for a model of n players.
 void vying_state_features(const vying::SeatView& view, std::span<float> out);
 // The candidate actions of the seat to act (view.my_turn()) and their features.
 void vying_candidates(const vying::SeatView& view, std::vector<vying::Action>& actions,

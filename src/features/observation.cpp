@@ -1,6 +1,7 @@
 #include "features/observation.h"
 
 #include <algorithm>
+#include <cassert>
 #include <bit>
 
 namespace cardroom::env {
@@ -9,10 +10,13 @@ namespace {
 
 // The one layout, read from a hand or from a seat's view: `Source` gives seat states, the
 // dealer, the seat to act, the phase and the chips; `declared(seat)` says whether the viewer may
-// see that seat's declaration.
+// see that seat's declaration. `out` may lay out more seats than the table has (a model of a
+// larger table): the blocks after the last seat stay empty, as seats sat out of the deal.
 template <typename Source, typename SeatOf, typename Declared>
 void fill_vying_observation(const Source& source, int players, int viewer, SeatOf seat_of,
                             Declared declared, std::int64_t chip_unit, std::span<float> out) {
+  const int layout_seats = (static_cast<int>(out.size()) - 60) / 64;
+  assert(layout_seats >= players && out.size() == std::size_t(52 + 64 * layout_seats + 8));
   std::fill(out.begin(), out.end(), 0.0f);
   // Chips are scaled by a multiplication: a division per float cost a tenth of the tensor.
   const float per_chip = 1.0f / static_cast<float>(std::max<std::int64_t>(1, chip_unit));
@@ -38,7 +42,7 @@ void fill_vying_observation(const Source& source, int players, int viewer, SeatO
     block[62] = seat == source.dealer() ? 1.0f : 0.0f;
     block[63] = seat == source.to_act() ? 1.0f : 0.0f;
   }
-  float* global = out.data() + 52 + 64 * players;
+  float* global = out.data() + 52 + 64 * layout_seats;
   global[static_cast<int>(source.phase())] = 1.0f;
   global[5] = static_cast<float>(source.betting_round()) / 4.0f;
   global[6] = static_cast<float>(source.current_bet()) * per_chip;

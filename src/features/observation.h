@@ -40,7 +40,9 @@ constexpr int five35_observation_size(int players) { return 70 + 7 * players + 1
 void vying_observation(const vying::Hand& hand, int viewer, std::int64_t chip_unit,
                        std::span<float> out);
 // The same from the seat's view (the learned bots decide from one): equal to the above for the
-// view's seat.
+// view's seat. `out` may have vying_observation_size(n) floats for n > view.seats(): the table
+// laid out as n seats, the n - seats() after the last (to the viewer's right) sat out of the
+// deal (every float of their blocks 0, "dealt in" included), as a model of n players sees it.
 void vying_observation(const vying::SeatView& view, std::int64_t chip_unit, std::span<float> out);
 
 // `out` has five35_observation_size(view.players()) floats. `scores` are the game's totals

@@ -338,10 +338,18 @@ TEST(LearnedBots, PlainLearnedUsesTheShippedModelOfTheGame) {
   odd.targets[1] = odd.targets[1] + 2;
   EXPECT_NE(other->table_refusal(odd, 3).find("no shipped model for a vying table with these targets"),
             std::string::npos);
-  // A model of another table size ships as GAME-Np.bin, and tables of that size play it.
+  // A smaller vying table sits its missing seats out in the larger model (this 15-35.bin is of
+  // three players); a larger one has no model.
   EXPECT_EQ(shipped_model_path(Game::kFifteenThirtyFive, 2), (dir / "15-35.bin").string());
-  EXPECT_NE(other->table_refusal(vying::fifteen_thirty_five(), 2).find("with 2 players"),
+  EXPECT_EQ(shipped_model_size(Game::kFifteenThirtyFive, 2), 4);
+  EXPECT_EQ(other->table_refusal(vying::fifteen_thirty_five(), 2), "");
+  EXPECT_EQ(shipped_model_size(Game::kFifteenThirtyFive, 5), 0);
+  EXPECT_NE(other->table_refusal(vying::fifteen_thirty_five(), 5)
+                .find("trained for fifteen-thirty-five with 3 players, but the table is "
+                      "fifteen-thirty-five with 5 players (the shipped models of "
+                      "fifteen-thirty-five play 2, 3 and 4 players;"),
             std::string::npos);
+  // A model of another table size ships as GAME-Np.bin, and tables of that size play it.
   m.players = 2;
   std::ofstream(dir / "15-35-2p.bin", std::ios::binary) << model_bytes(m, 7);
   EXPECT_EQ(shipped_model_path(Game::kFifteenThirtyFive, 2), (dir / "15-35-2p.bin").string());
@@ -353,9 +361,22 @@ TEST(LearnedBots, PlainLearnedUsesTheShippedModelOfTheGame) {
   const vying::Hand two = vying::Hand::shuffled(vying::fifteen_thirty_five(), pair, 0, rng);
   EXPECT_EQ(error_of([&] { heads_up->decide(vying::SeatView(two, two.to_act()), rng); }), "");
   EXPECT_NE(make_vying_bot(BotSpec{"learned", {}})
-                ->table_refusal(vying::seven_twenty_seven(), 2)
+                ->table_refusal(vying::seven_twenty_seven(), 5)
                 .find("7-27.bin: trained for seven-twenty-seven with 3 players"),
             std::string::npos);
+  // A six-player model plays five seats with the sixth sat out, and nothing plays seven.
+  m.players = 6;
+  std::ofstream(dir / "15-35-6p.bin", std::ios::binary) << model_bytes(m, 8);
+  EXPECT_EQ(shipped_model_path(Game::kFifteenThirtyFive, 5), (dir / "15-35-6p.bin").string());
+  EXPECT_EQ(shipped_model_sizes(Game::kFifteenThirtyFive), (std::vector<int>{2, 3, 4, 5, 6}));
+  auto five = make_vying_bot(BotSpec{"learned", {}});
+  EXPECT_EQ(five->table_refusal(vying::fifteen_thirty_five(), 5), "");
+  EXPECT_NE(five->table_refusal(vying::fifteen_thirty_five(), 7).find("with 7 players"),
+            std::string::npos);
+  const vying::Hand five_seats = vying::Hand::shuffled(vying::fifteen_thirty_five(),
+                                                       std::vector<std::int64_t>(5, 100), 0, rng);
+  EXPECT_EQ(error_of([&] { five->decide(vying::SeatView(five_seats, five_seats.to_act()), rng); }),
+            "");
   ::unsetenv("CARDROOM_MODELS");
   std::filesystem::remove_all(dir);
 }

@@ -101,15 +101,15 @@ TEST(LearnedCli, ATableOfAnotherSizeIsRefusedAtTheStart) {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_NE(r.err.find(why), std::string::npos) << args[0] << ": " << r.err;
   }
-  // No vying model ships for five seats: five seats of 15-35 are refused too.
-  const CliResult vying = run_cardroom(
-      {"arena", "--game", "15-35", "--bots", "learned,random,random,random,random", "--games",
-       "1"});
-  EXPECT_EQ(vying.exit_code, 2) << vying.err;
-  EXPECT_NE(vying.err.find("15-35.bin: trained for fifteen-thirty-five with 4 players, but the "
-                           "table is fifteen-thirty-five with 5 players"),
+  // No Five Three Five model ships for six players: plain learned is refused there too.
+  const CliResult shipped = run_cardroom(
+      {"arena", "--game", "535", "--bots", "learned,random,random,random,random,random",
+       "--games", "1"});
+  EXPECT_EQ(shipped.exit_code, 2) << shipped.err;
+  EXPECT_NE(shipped.err.find("535.bin: trained for five-three-five with 4 players, but the "
+                             "table is five-three-five with 6 players"),
             std::string::npos)
-      << vying.err;
+      << shipped.err;
   std::filesystem::remove(model);
 }
 
@@ -145,25 +145,30 @@ TEST(GuidedCli, ArenaPlaysAModelFileAndTimesItsDecisions) {
   std::filesystem::remove(model);
 }
 
-// The shipped heads-up 15-35 model (models/15-35-2p.bin) seats plain learned and guided at two
-// seats of 15-35; 7-27 has no heads-up model yet, so its four-player one refuses the table.
-TEST(GuidedCli, TheShippedHeadsUpModelsPlayHeadsUp) {
+// The shipped heads-up models (models/15-35-2p.bin, 7-27-2p.bin) seat plain learned and guided
+// at two seats; three seats play the four-player model with the fourth seat sat out, and a
+// table no shipped model plays is refused with the sizes that are.
+TEST(GuidedCli, TheShippedModelsPlayEveryTableUpToTheirSize) {
   for (const char* game : {"15-35", "7-27"}) {
     const CliResult heads_up = run_cardroom({"arena", "--game", game, "--bots",
                                              "learned,guided:iterations=20", "--games", "2",
                                              "--quiet"});
     EXPECT_EQ(heads_up.exit_code, 0) << game << ": " << heads_up.err;
   }
-  // Three seats: no model ships for them, and the refusal says which sizes do.
-  const CliResult three = run_cardroom(
-      {"arena", "--game", "7-27", "--bots", "guided,random,random", "--games", "1"});
-  EXPECT_EQ(three.exit_code, 2);
-  EXPECT_NE(three.err.find("7-27.bin: trained for seven-twenty-seven with 4 players, but the "
-                           "table is seven-twenty-seven with 3 players (the shipped models of "
-                           "seven-twenty-seven play 2, 4 and 6 players; give another with "
-                           "guided:model=FILE)"),
+  const CliResult three = run_cardroom({"arena", "--game", "7-27", "--bots",
+                                        "guided:iterations=20,learned,random", "--games", "1",
+                                        "--quiet"});
+  EXPECT_EQ(three.exit_code, 0) << three.err;
+  const CliResult six = run_cardroom(
+      {"arena", "--game", "535", "--bots", "guided,random,random,random,random,random", "--games",
+       "1"});
+  EXPECT_EQ(six.exit_code, 2);
+  EXPECT_NE(six.err.find("535.bin: trained for five-three-five with 4 players, but the table is "
+                         "five-three-five with 6 players (the shipped models of five-three-five "
+                         "play "),
             std::string::npos)
-      << three.err;
+      << six.err;
+  EXPECT_NE(six.err.find("; give another with guided:model=FILE)"), std::string::npos) << six.err;
 }
 
 }  // namespace learned_cli_test

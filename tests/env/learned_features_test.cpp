@@ -58,6 +58,41 @@ TEST(LearnedFeatures, VyingTensorFromTheViewEqualsTheOneFromTheHand) {
   });
 }
 
+// A model of a larger table plays a smaller one as that larger table with seats sat out: the
+// padded tensor of seat 0 is, float for float, the tensor of a real table with the extra seats
+// after the last one holding no chips (so dealt out), the same cards dealt and the same play.
+TEST(LearnedFeatures, ALargerLayoutIsTheTableWithItsMissingSeatsSatOut) {
+  for (const vying::Rules& rules : {vying::fifteen_thirty_five(), vying::seven_twenty_seven()}) {
+    for (std::uint64_t seed = 0; seed < 60; ++seed) {
+      const int seats = 2 + int(seed % 5), layout = seats + 1 + int(seed % 3);
+      std::vector<std::int64_t> stacks(std::size_t(seats), 100);
+      stacks[seed % stacks.size()] = 60 + int(seed);  // the chip unit is the largest stack
+      std::vector<std::int64_t> with_empty = stacks;
+      with_empty.resize(std::size_t(layout), 0);
+      const int dealer = int(seed % std::size_t(seats));
+      Rng deal(seed), deal_again(seed), play(seed + 1000);
+      vying::Hand hand = vying::Hand::shuffled(rules, stacks, dealer, deal);
+      vying::Hand larger = vying::Hand::shuffled(rules, with_empty, dealer, deal_again);
+      while (true) {
+        const vying::SeatView view(hand, 0);
+        std::vector<float> padded(std::size_t(vying_state_size(layout)), -1.0f);
+        std::vector<float> real(padded.size(), -2.0f);
+        vying_state_features(view, padded);
+        vying_state_features(vying::SeatView(larger, 0), real);
+        ASSERT_EQ(padded, real) << "seed " << seed;
+        // The blocks of the seats sat out are empty.
+        for (std::size_t i = std::size_t(52 + 64 * seats); i < std::size_t(52 + 64 * layout); ++i) {
+          ASSERT_EQ(padded[i], 0.0f) << "seed " << seed << " float " << i;
+        }
+        if (hand.finished()) break;
+        const vying::Action a = vying::random_action(hand.legal(), play);
+        hand.apply(a);
+        larger.apply(a);
+      }
+    }
+  }
+}
+
 TEST(LearnedFeatures, VyingCandidatesAreLegalAndCoverEveryKind) {
   int bets = 0;
   every_vying_point([&](const vying::Hand& hand) {

@@ -38,20 +38,17 @@ TEST(LearnedBotAtTheTable, AModelOfAnotherSizeOrGameIsRefusedWithTheTable) {
   EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 4,
       "bots": [{"seat": 3, "kind": "learned"}]})"), "");
   // The default table, six seats of both vying games, has its models (models/15-35-6p.bin,
-  // 7-27-6p.bin); five seats none.
+  // 7-27-6p.bin), and five seats play them with the sixth sat out. No Five Three Five model
+  // ships for six players.
   EXPECT_EQ(config_refusal(R"({"bots": [{"seat": 1, "kind": "learned"}]})"), "");
-  const std::string fifteen = bots::shipped_model_path(Game::kFifteenThirtyFive);
   EXPECT_EQ(config_refusal(R"({"seats": 5, "bots": [{"seat": 0, "kind": "random"},
-      {"seat": 1, "kind": "learned"}]})"),
-            "bots[1].kind: model " + fifteen +
-                ": trained for fifteen-thirty-five with 4 players, but the table is "
-                "fifteen-thirty-five with 5 players" +
-                bots::shipped_sizes_hint(Game::kFifteenThirtyFive, "learned"));
-  EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 3,
+      {"seat": 1, "kind": "learned"}]})"), "");
+  const std::string fifteen = bots::shipped_model_path(Game::kFifteenThirtyFive);
+  EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 6,
       "bots": [{"seat": 0, "kind": "learned"}]})"),
             "bots[0].kind: model " + bots::shipped_model_path(Game::kFiveThreeFive) +
                 ": trained for five-three-five with 4 players, but the table is five-three-five "
-                "with 3 players" + bots::shipped_sizes_hint(Game::kFiveThreeFive, "learned"));
+                "with 6 players" + bots::shipped_sizes_hint(Game::kFiveThreeFive, "learned"));
   // A vying model named by file must fit every game of the dealer's choice.
   EXPECT_EQ(config_refusal(R"({"seats": 4, "bots": [{"seat": 0, "kind": "learned:model=)" +
                            fifteen + R"("}]})"),

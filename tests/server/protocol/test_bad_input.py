@@ -225,11 +225,13 @@ async def test(binary, tmp):
                        ({"rules": {"7-27": {"nosuchrule": 1}}}, "an unknown rule"),
                        ({"games": ["535"], "stack": 100}, "chips at a 535 table")):
         server.refused(400, "POST", tables, body=body, what=f"create a table with {what}")
-    # No learned model ships for five players: a table of five is refused, naming the model.
-    _, why = server.refused(400, "POST", tables, body={"seats": 5, "bots": [{"seat": 1, "kind": "learned"}]},
+    # No learned model ships for six players of Five Three Five: such a table is refused, naming
+    # the model.
+    _, why = server.refused(400, "POST", tables,
+                            body={"games": ["535"], "seats": 6, "bots": [{"seat": 1, "kind": "learned"}]},
                             what="create a table with a learned bot of another table size")
-    check("15-35.bin: trained for fifteen-thirty-five with 4 players, but the table is "
-          "fifteen-thirty-five with 5 players" in why, f"the learned bot's refusal says {why!r}")
+    check("535.bin: trained for five-three-five with 4 players, but the table is "
+          "five-three-five with 6 players" in why, f"the learned bot's refusal says {why!r}")
     for raw, what in (("{", "malformed JSON"), ("[]", "a JSON array"), ("", "an empty body")):
         server.refused(400, "POST", seats, raw=raw, what=f"sit with {what}")
     for body, what in (({"name": "Cy", "foo": 1}, "an unknown key"), ({"seat": 3}, "no name"),
