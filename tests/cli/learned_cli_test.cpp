@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli/run_cardroom.h"
+#include "shipped_models_folder.h"
 
 namespace cardroom::testing {
 namespace learned_cli_test {
@@ -101,7 +102,9 @@ TEST(LearnedCli, ATableOfAnotherSizeIsRefusedAtTheStart) {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_NE(r.err.find(why), std::string::npos) << args[0] << ": " << r.err;
   }
-  // No Five Three Five model ships for six players: plain learned is refused there too.
+  // Where no shipped model plays the table (a folder of the four-player model alone, six
+  // players), plain learned is refused too.
+  const ShippedModelsFolder four_only({"535.bin"});
   const CliResult shipped = run_cardroom(
       {"arena", "--game", "535", "--bots", "learned,random,random,random,random,random",
        "--games", "1"});
@@ -159,16 +162,26 @@ TEST(GuidedCli, TheShippedModelsPlayEveryTableUpToTheirSize) {
                                         "guided:iterations=20,learned,random", "--games", "1",
                                         "--quiet"});
   EXPECT_EQ(three.exit_code, 0) << three.err;
+  const ShippedModelsFolder some({"535.bin", "7-27.bin", "7-27-6p.bin"});
   const CliResult six = run_cardroom(
       {"arena", "--game", "535", "--bots", "guided,random,random,random,random,random", "--games",
        "1"});
   EXPECT_EQ(six.exit_code, 2);
   EXPECT_NE(six.err.find("535.bin: trained for five-three-five with 4 players, but the table is "
                          "five-three-five with 6 players (the shipped models of five-three-five "
-                         "play "),
+                         "play 4 players; give another with guided:model=FILE)"),
             std::string::npos)
       << six.err;
-  EXPECT_NE(six.err.find("; give another with guided:model=FILE)"), std::string::npos) << six.err;
+  const CliResult seven = run_cardroom(
+      {"arena", "--game", "7-27", "--bots", "guided,random,random,random,random,random,random",
+       "--games", "1"});
+  EXPECT_EQ(seven.exit_code, 2);
+  EXPECT_NE(seven.err.find("7-27.bin: trained for seven-twenty-seven with 4 players, but the "
+                           "table is seven-twenty-seven with 7 players (the shipped models of "
+                           "seven-twenty-seven play 2, 3, 4, 5 and 6 players; give another with "
+                           "guided:model=FILE)"),
+            std::string::npos)
+      << seven.err;
 }
 
 }  // namespace learned_cli_test

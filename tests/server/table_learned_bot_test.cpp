@@ -10,6 +10,7 @@
 #include "bots/learned_bot.h"
 #include "bots/learned_model.h"
 #include "core/input_error.h"
+#include "shipped_models_folder.h"
 #include "table_five35_support.h"
 
 namespace cardroom::server::table_test {
@@ -38,17 +39,28 @@ TEST(LearnedBotAtTheTable, AModelOfAnotherSizeOrGameIsRefusedWithTheTable) {
   EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 4,
       "bots": [{"seat": 3, "kind": "learned"}]})"), "");
   // The default table, six seats of both vying games, has its models (models/15-35-6p.bin,
-  // 7-27-6p.bin), and five seats play them with the sixth sat out. No Five Three Five model
-  // ships for six players.
+  // 7-27-6p.bin), and five seats play them with the sixth sat out.
   EXPECT_EQ(config_refusal(R"({"bots": [{"seat": 1, "kind": "learned"}]})"), "");
   EXPECT_EQ(config_refusal(R"({"seats": 5, "bots": [{"seat": 0, "kind": "random"},
       {"seat": 1, "kind": "learned"}]})"), "");
   const std::string fifteen = bots::shipped_model_path(Game::kFifteenThirtyFive);
-  EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 6,
-      "bots": [{"seat": 0, "kind": "learned"}]})"),
-            "bots[0].kind: model " + bots::shipped_model_path(Game::kFiveThreeFive) +
-                ": trained for five-three-five with 4 players, but the table is five-three-five "
-                "with 6 players" + bots::shipped_sizes_hint(Game::kFiveThreeFive, "learned"));
+  {
+    // Where no shipped model plays the table (a folder of the four-player models alone), the
+    // table is refused with the sizes that are.
+    const cardroom::testing::ShippedModelsFolder four_only({"535.bin", "15-35.bin", "7-27.bin"});
+    EXPECT_EQ(config_refusal(R"({"games": ["535"], "seats": 6,
+        "bots": [{"seat": 0, "kind": "learned"}]})"),
+              "bots[0].kind: model " + bots::shipped_model_path(Game::kFiveThreeFive) +
+                  ": trained for five-three-five with 4 players, but the table is "
+                  "five-three-five with 6 players (the shipped models of five-three-five play 4 "
+                  "players; give another with learned:model=FILE)");
+    EXPECT_EQ(config_refusal(R"({"seats": 5, "bots": [{"seat": 1, "kind": "learned"}]})"),
+              "bots[0].kind: model " + bots::shipped_model_path(Game::kFifteenThirtyFive) +
+                  ": trained for fifteen-thirty-five with 4 players, but the table is "
+                  "fifteen-thirty-five with 5 players (the shipped models of "
+                  "fifteen-thirty-five play 2, 3 and 4 players; give another with "
+                  "learned:model=FILE)");
+  }
   // A vying model named by file must fit every game of the dealer's choice.
   EXPECT_EQ(config_refusal(R"({"seats": 4, "bots": [{"seat": 0, "kind": "learned:model=)" +
                            fifteen + R"("}]})"),
@@ -95,8 +107,8 @@ TEST(LearnedBotAtTheTable, RulesItCannotPlayAreRefusedWhenTheDealerChooses) {
 }
 
 TEST(LearnedBotAtTheTable, FiveThreeFiveWaitsForTheModelsSizeAndAShrunkGamePlaysOn) {
-  // Five Three Five models ship for 3, 4 and 5 players (models/535-3p.bin, 535.bin, 535-5p.bin),
-  // none for two.
+  // Models for three and four players of Five Three Five, none for two.
+  const cardroom::testing::ShippedModelsFolder no_two({"535-3p.bin", "535.bin"});
   ASSERT_EQ(bots::shipped_model_size(Game::kFiveThreeFive, 2), 0);
   ASSERT_EQ(bots::shipped_model_size(Game::kFiveThreeFive, 3), 3);
   Harness h(R"({"games": ["535"], "seats": 4, "timer_s": 0, "pause_s": 1,

@@ -225,13 +225,16 @@ async def test(binary, tmp):
                        ({"rules": {"7-27": {"nosuchrule": 1}}}, "an unknown rule"),
                        ({"games": ["535"], "stack": 100}, "chips at a 535 table")):
         server.refused(400, "POST", tables, body=body, what=f"create a table with {what}")
-    # No learned model ships for six players of Five Three Five: such a table is refused, naming
-    # the model.
+    # A learned bot's own model plays only its size: five seats for a four-player model are
+    # refused, naming the model.
+    four = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "models",
+                        "15-35.bin")
     _, why = server.refused(400, "POST", tables,
-                            body={"games": ["535"], "seats": 6, "bots": [{"seat": 1, "kind": "learned"}]},
+                            body={"games": ["15-35"], "seats": 5,
+                                  "bots": [{"seat": 1, "kind": f"learned:model={four}"}]},
                             what="create a table with a learned bot of another table size")
-    check("535.bin: trained for five-three-five with 4 players, but the table is "
-          "five-three-five with 6 players" in why, f"the learned bot's refusal says {why!r}")
+    check("15-35.bin: trained for fifteen-thirty-five with 4 players, but the table is "
+          "fifteen-thirty-five with 5 players" in why, f"the learned bot's refusal says {why!r}")
     for raw, what in (("{", "malformed JSON"), ("[]", "a JSON array"), ("", "an empty body")):
         server.refused(400, "POST", seats, raw=raw, what=f"sit with {what}")
     for body, what in (({"name": "Cy", "foo": 1}, "an unknown key"), ({"seat": 3}, "no name"),
