@@ -122,3 +122,38 @@ def test_training_runs_end_to_end_is_reproducible_and_resumes(tmp_path, capsys, 
     bots = [f"learned:model={tmp_path / 'a' / (game + '.bin')}"] + ["random"] * 3
     r = cardroom.arena(game, bots=bots, games=2, seed=9)
     assert r["games"] == 2
+
+
+def test_a_widened_network_plays_as_the_narrower_one_did(tmp_path, capsys):
+    """--init from a smaller vying table: the wider network's Q equals the narrower one's on
+    the seats it knew, whatever the seats it lacks show; DMC then trains it at its own size."""
+    from cardroom.training.model_file import widened
+    torch.manual_seed(5)
+    s2, a = cardroom._cardroom.learned_feature_sizes("7-27", 2)
+    s3, _ = cardroom._cardroom.learned_feature_sizes("7-27", 3)
+    narrow, wide = QNet(s2, a, (8, 4)), QNet(s3, a, (8, 4))
+    wide.load_state_dict(widened(narrow.state_dict(), 2, 3))
+    states2, actions = torch.rand(5, s2), torch.rand(5, a)
+    states3 = torch.rand(5, s3)  # the third seat's block: noise the wider network ignores
+    states3[:, :52 + 128] = states2[:, :52 + 128]
+    states3[:, -8:] = states2[:, -8:]
+    assert torch.allclose(narrow(states2, actions), wide(states3, actions))
+    with pytest.raises(ValueError, match="cannot be narrowed"):
+        widened(wide.state_dict(), 3, 2)
+    # Through scripts/train: a two-player checkpoint starts a three-player run, which keeps its
+    # widths and scale; Five Three Five and a larger table are refused.
+    common = ["--envs", "4", "--batch", "16", "--eval-games", "0", "--seed", "2"]
+    train_here(capsys, "7-27", "--players", "2", "--steps", "20", "--hidden", "8,4",
+               "--reward-scale", "0.02", *common, "--out", str(tmp_path / "two"))
+    two = str(tmp_path / "two" / "checkpoint.pt")
+    train_here(capsys, "7-27", "--players", "3", "--init", two, "--steps", "20", *common,
+               "--out", str(tmp_path / "three"))
+    three = torch.load(str(tmp_path / "three" / "checkpoint.pt"), map_location="cpu")
+    assert three["config"]["players"] == 3 and three["config"]["hidden"] == [8, 4]
+    assert three["config"]["reward_scale"] == 0.02 and three["config"]["init"] == two
+    for game, players in (("7-27", 1 + 1), ("535", 4)):
+        with pytest.raises(SystemExit):
+            dmc.main([game, "--players", str(players), "--init",
+                      str(tmp_path / "three" / "checkpoint.pt"), "--steps", "1", *common,
+                      "--out", str(tmp_path / "no")])
+    assert "takes one of its own game" in capsys.readouterr().err

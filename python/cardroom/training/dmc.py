@@ -21,7 +21,7 @@ import numpy as np
 import torch
 
 import cardroom
-from .model_file import QNet, export
+from .model_file import QNet, export, widened
 
 GAMES = {"535": "five-three-five", "15-35": "fifteen-thirty-five", "7-27": "seven-twenty-seven"}
 # Results are scaled to targets near 1: penalty points of a round, chips of a hand at stack 100.
@@ -263,6 +263,21 @@ class Trainer:
         self.log(line, flush=True) if self.log is print else self.log(line)
 
 
+def dmc_init(args, error):
+    """The checkpoint `--init` names for a DMC run: of the same game, and of the same table size
+    or, in a vying game, a smaller one (model_file.widened lays it out on the larger table)."""
+    init = torch.load(args.init, map_location="cpu")
+    c = init["config"]
+    game = cardroom._cardroom.game_name(GAMES.get(args.game, args.game))
+    same = c["game"] == game and c["players"] == args.players
+    smaller = (c["game"] == game and game != "five-three-five" and c["players"] < args.players)
+    if not (same or smaller):
+        error(f"--init {args.init}: a network for {c['game']} with {c['players']} players; "
+              f"{game} with {args.players} takes one of its own game with "
+              + ("as many players" if game == "five-three-five" else "at most as many players"))
+    return init
+
+
 def main(argv=None):
     prog = os.environ.get("CARDROOM_TRAIN_PROG", "python3 -m cardroom.training")
     p = argparse.ArgumentParser(
@@ -276,8 +291,10 @@ def main(argv=None):
     p.add_argument("--minutes", type=float, help="wall time to train")
     p.add_argument("--steps", type=int, help="VectorEnv steps to train (a decision in each env)")
     p.add_argument("--resume", help="a checkpoint.pt to go on from (its settings are kept)")
-    p.add_argument("--init", help="expert iteration: start from this checkpoint's network (a "
-                   "dmc or expert-iteration checkpoint.pt of the same game and players)")
+    p.add_argument("--init", help="start from this checkpoint's network (a dmc or "
+                   "expert-iteration checkpoint.pt of the same game and players; dmc also takes a "
+                   "vying network of fewer players, its weights for the seats it lacks zero), with "
+                   "a fresh optimizer and counters; its hidden widths and reward scale are kept")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default=None, help="folder of the checkpoint and model (default "
                    "train-out/GAME)")
@@ -330,8 +347,6 @@ def main(argv=None):
     if args.hours is None and args.minutes is None and args.steps is None:
         p.error("give a budget: --hours, --minutes or --steps")
     expert = args.method == "expert-iteration"
-    if args.init and not expert:
-        p.error("--init starts expert iteration from a network: give --method expert-iteration")
     if args.init and args.resume:
         p.error("--init or --resume, not both")
     seconds = None
@@ -356,9 +371,17 @@ def main(argv=None):
         p.error(str(e))
     if not expert and not args.resume:
         hidden = tuple(int(h) for h in (args.hidden or "256,128,64").split(","))
+        init = dmc_init(args, p.error) if args.init else None
+        scale = args.reward_scale
+        if init is not None:
+            hidden = tuple(init["config"]["hidden"])
+            scale = init["config"].get("reward_scale") if scale is None else scale
         t = Trainer(args.game, args.players, args.seed, args.envs or 64, hidden, args.lr,
-                    args.epsilon, args.batch or 512, out, reward_scale=args.reward_scale,
+                    args.epsilon, args.batch or 512, out, reward_scale=scale,
                     opponents=args.opponents, device=args.device)
+        if init is not None:
+            t.net.load_state_dict(widened(init["net"], init["config"]["players"], args.players))
+            t.config["init"] = os.path.abspath(args.init)
     if args.resume:
         print(f"resumed {args.resume} at step {t.step} ({t.seconds / 60:.1f} minutes trained)",
               flush=True)

@@ -52,6 +52,28 @@ class QNet(nn.Module):
                 for w, b in out]
 
 
+def widened(net_state, players, wider):
+    """The state dict of a vying QNet of `players` seats (`net_state`) for a table of `wider`:
+    the first layer's columns of the own cards, of the first `players` seat blocks (the viewer
+    and the next seats clockwise) and of the 8 globals keep their weights, the blocks of the
+    other seats get zeros. The wider network so starts playing as the narrower one did, reading
+    the seats it knew; training then teaches it the others. Vying layout: 52 + 64 per seat + 8
+    (src/features/observation.h)."""
+    if wider < players:
+        raise ValueError(f"a network of {players} seats cannot be narrowed to {wider}")
+    old = net_state["state_in.weight"]
+    if old.shape[1] != 52 + 64 * players + 8:
+        raise ValueError(f"the state has {old.shape[1]} columns, not the vying layout of "
+                         f"{players} seats")
+    new = old.new_zeros((old.shape[0], 52 + 64 * wider + 8))
+    kept = 52 + 64 * players
+    new[:, :kept] = old[:, :kept]
+    new[:, -8:] = old[:, -8:]
+    out = dict(net_state)
+    out["state_in.weight"] = new
+    return out
+
+
 def model_bytes(net, game, players):
     """The model file's bytes for `net` trained for `game` (any name cardroom accepts)."""
     name = cardroom._cardroom.game_name(game)
