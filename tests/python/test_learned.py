@@ -157,3 +157,14 @@ def test_a_widened_network_plays_as_the_narrower_one_did(tmp_path, capsys):
                       str(tmp_path / "three" / "checkpoint.pt"), "--steps", "1", *common,
                       "--out", str(tmp_path / "no")])
     assert "takes one of its own game" in capsys.readouterr().err
+    # The same size of Five Three Five starts from the network as it is; a missing file is an
+    # error, not a traceback.
+    train_here(capsys, "535", "--players", "2", "--steps", "5", "--hidden", "8", *common,
+               "--out", str(tmp_path / "f1"))
+    again = train_here(capsys, "535", "--players", "2", "--init",
+                       str(tmp_path / "f1" / "checkpoint.pt"), "--steps", "5", *common,
+                       "--out", str(tmp_path / "f2"))
+    assert '"init"' in again and '"hidden": [8]' in again
+    with pytest.raises(SystemExit):
+        dmc.main(["535", "--init", str(tmp_path / "none.pt"), "--steps", "1", *common])
+    assert "not a checkpoint.pt of scripts/train" in capsys.readouterr().err

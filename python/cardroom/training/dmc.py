@@ -266,8 +266,11 @@ class Trainer:
 def dmc_init(args, error):
     """The checkpoint `--init` names for a DMC run: of the same game, and of the same table size
     or, in a vying game, a smaller one (model_file.widened lays it out on the larger table)."""
-    init = torch.load(args.init, map_location="cpu")
-    c = init["config"]
+    try:
+        init = torch.load(args.init, map_location="cpu")
+        c = init["config"]
+    except (OSError, RuntimeError, KeyError, TypeError) as e:
+        error(f"--init {args.init}: not a checkpoint.pt of scripts/train ({e})")
     game = cardroom._cardroom.game_name(GAMES.get(args.game, args.game))
     same = c["game"] == game and c["players"] == args.players
     smaller = (c["game"] == game and game != "five-three-five" and c["players"] < args.players)
@@ -380,7 +383,9 @@ def main(argv=None):
                     args.epsilon, args.batch or 512, out, reward_scale=scale,
                     opponents=args.opponents, device=args.device)
         if init is not None:
-            t.net.load_state_dict(widened(init["net"], init["config"]["players"], args.players))
+            players = init["config"]["players"]
+            t.net.load_state_dict(init["net"] if players == args.players
+                                  else widened(init["net"], players, args.players))
             t.config["init"] = os.path.abspath(args.init)
     if args.resume:
         print(f"resumed {args.resume} at step {t.step} ({t.seconds / 60:.1f} minutes trained)",
