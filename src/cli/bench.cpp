@@ -262,7 +262,7 @@ Benchmark legal_five35() {
 }
 
 // The table a bot is timed at: six seats at 15-35 and four at Five Three Five, or the nearest
-// size it can play (a learned model is trained for one size); 0 when it plays none.
+// size it can play (a learned model given by file is trained for one size); 0 when it plays none.
 int vying_seats_for(const bots::BotSpec& spec) {
   const vying::Rules rules = vying::fifteen_thirty_five();
   for (int seats : {6, 5, 4, 3, 2}) {
