@@ -36,8 +36,6 @@ class ShippedModelsFolder {
   ShippedModelsFolder(const ShippedModelsFolder&) = delete;
   ShippedModelsFolder& operator=(const ShippedModelsFolder&) = delete;
 
-  const std::filesystem::path& path() const { return path_; }
-
  private:
   std::filesystem::path path_ = std::filesystem::temp_directory_path() /
                                 ("shipped_models_" + std::to_string(::getpid()));
